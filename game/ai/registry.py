@@ -1,0 +1,44 @@
+"""Find a bot class by game and level name, or by ``py:package.module:ClassName``."""
+
+from __future__ import annotations
+
+import importlib
+
+from game.ai.base import Bot
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+# game -> level -> "module:Class"; a level missing here is not built yet for that game.
+_BUILT_IN: dict[str, dict[str, str]] = {
+    "frustration": {"random": "game.ai.frustration.random_bot:RandomBot"},
+    "rum500": {"random": "game.ai.rum500.random_bot:RandomBot"},
+    "tiles": {"random": "game.ai.tiles.random_bot:RandomBot"},
+}
+
+
+def available_levels(game: str) -> list[str]:
+    """The built-in levels of ``game``, weakest first."""
+    return [level for level in LEVELS if level in _BUILT_IN.get(game, {})]
+
+
+def bot_class(game: str, name: str) -> type[Bot]:
+    """The class named by ``name``: a level or ``py:package.module:ClassName``."""
+    if name.startswith("py:"):
+        target = name[3:]
+    else:
+        try:
+            target = _BUILT_IN[game][name]
+        except KeyError:
+            raise ValueError(
+                f"no {name!r} bot for {game} (have: {', '.join(available_levels(game))})"
+            ) from None
+    module_name, _, class_name = target.partition(":")
+    cls = getattr(importlib.import_module(module_name), class_name)
+    if not (isinstance(cls, type) and issubclass(cls, Bot)):
+        raise ValueError(f"{target} is not a game.ai.base.Bot subclass")
+    return cls
+
+
+def make_bot(game: str, name: str, seed: int | None = None) -> Bot:
+    """A new bot of the class named by ``name`` (see ``bot_class``)."""
+    return bot_class(game, name)(seed=seed)

@@ -1,0 +1,300 @@
+"""The state/move pattern shared by the three rules engines.
+
+- A game is a ``GameState`` subclass holding everything (hands, stock, table, scores, options,
+  its own seeded ``random.Random``). It is only ever changed by ``apply(move)``, which checks the
+  move and raises ``IllegalMove`` with a stable code, leaving the state exactly as it was.
+- A move is a small frozen dataclass (a ``Move`` subclass with a class-level ``kind``). Moves
+  are plain data: they name physical pieces (``Card``/``Tile`` objects, matched by ident) and
+  indices, never closures. ``MoveCodec`` turns them into JSON and back.
+- ``view(player)`` gives what one seat may see: its own hand, the public table, the sizes of
+  hidden things. The AI and the UI work from views; a view offers ``legal_moves()`` for its seat.
+- The whole state round-trips through JSON (``to_json``/``from_json``) with a format version;
+  loading checks structure and piece conservation and raises ``SaveError`` when anything is off.
+- Phases are explicit (an attribute of the state), never inferred from the last move. Between
+  rounds the state is in a ``round_over`` phase whose only legal move is ``NextRound``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import types
+import typing
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import NotationError, SaveError
+from .notation import parse_ident
+from .pieces import Card, Piece, Tile
+
+SAVE_FORMAT = "rami-save"
+
+
+@dataclass(frozen=True)
+class Move:
+    """Base class of every move. Subclasses are frozen dataclasses and set ``kind``."""
+
+    kind: ClassVar[str] = "move"
+
+
+@dataclass(frozen=True)
+class NextRound(Move):
+    """Deal the next round (or hand) after a round is over. Shared by the three games."""
+
+    kind: ClassVar[str] = "next_round"
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened while a move was applied, for the interface to animate or
+    announce (``reshuffled``, ``round_over``, ``game_over``...). ``data`` is plain JSON data."""
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+
+class GameState(ABC):
+    """Common interface of the three games' states (see the module docstring)."""
+
+    game_id: ClassVar[str]
+    """``"frustration"``, ``"rum500"`` or ``"tiles"``."""
+
+    @property
+    @abstractmethod
+    def num_players(self) -> int:
+        """Number of seats."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat to move, or ``None`` when the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+
+    @property
+    @abstractmethod
+    def round_number(self) -> int:
+        """The round (hand) being played, from 1."""
+
+    @property
+    @abstractmethod
+    def winners(self) -> list[int]:
+        """The winning seats once the game is over (several on a shared win), else ``[]``."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to move (for tiles: the legal move kinds)."""
+
+    @abstractmethod
+    def apply(self, move: Move) -> list[Event]:
+        """Check and play ``move`` for the player to move; raise ``IllegalMove`` (state
+        untouched) when the rules forbid it."""
+
+    @abstractmethod
+    def view(self, player: int) -> Any:
+        """What seat ``player`` may see."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON data, with ``format``, ``version`` and ``game``."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameState:
+        """Rebuild a state from ``to_json`` data; raise ``SaveError`` on bad data."""
+
+    @abstractmethod
+    def audit(self) -> None:
+        """Check the invariants (every piece accounted for exactly once, every meld on the
+        table legal, counts consistent); raise ``InvariantError`` if one is broken. Used by
+        the simulation command and the property tests after every move."""
+
+
+# --------------------------------------------------------------------------------------------
+# JSON helpers
+
+
+def rng_to_json(rng: random.Random) -> list[Any]:
+    """The internal state of a ``random.Random`` as JSON data."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Any) -> random.Random:
+    """A ``random.Random`` in the state saved by ``rng_to_json``; raises ``SaveError``."""
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+    except (TypeError, ValueError) as exc:
+        raise SaveError("bad_rng", f"random generator state is malformed: {exc}") from exc
+    return rng
+
+
+def pieces_to_json(pieces: Iterable[Piece]) -> list[str]:
+    """Physical pieces as a list of idents (``"5D#1"``)."""
+    return [p.ident for p in pieces]
+
+
+def pieces_from_json(data: Any, where: str) -> list[Piece]:
+    """The inverse of ``pieces_to_json``; ``where`` names the field in error messages."""
+    if not isinstance(data, list):
+        raise SaveError("bad_field", f"{where}: expected a list of pieces")
+    try:
+        return [parse_ident(text) for text in data]
+    except (NotationError, AttributeError, TypeError) as exc:
+        raise SaveError("bad_piece", f"{where}: {exc}") from exc
+
+
+def check_fields(data: Any, where: str, required: Iterable[str], optional: Iterable[str] = ()) -> None:
+    """Raise ``SaveError`` unless ``data`` is an object with every required key and no key
+    outside required + optional."""
+    if not isinstance(data, Mapping):
+        raise SaveError("bad_field", f"{where}: expected an object")
+    required = list(required)
+    missing = [k for k in required if k not in data]
+    if missing:
+        raise SaveError("missing_field", f"{where}: missing field(s) {', '.join(missing)}")
+    allowed = set(required) | set(optional)
+    unknown = sorted(k for k in data if k not in allowed)
+    if unknown:
+        raise SaveError("unknown_field", f"{where}: unknown field(s) {', '.join(unknown)}")
+
+
+def check_header(data: Any, game_id: str, version: int) -> None:
+    """Check the ``format``/``game``/``version`` header of a saved state."""
+    if not isinstance(data, Mapping):
+        raise SaveError("bad_field", "saved game: expected an object")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError("bad_format", "not a Rami saved game")
+    if data.get("game") != game_id:
+        raise SaveError("wrong_game", f"saved game is {data.get('game')!r}, not {game_id!r}")
+    if data.get("version") != version:
+        raise SaveError("bad_version", f"unsupported save version {data.get('version')!r}")
+
+
+def check_conservation(found: Iterable[Piece], expected: Iterable[Piece], where: str = "saved game") -> None:
+    """Raise ``SaveError`` unless ``found`` holds exactly the physical pieces of ``expected``,
+    each once (a piece twice, missing or foreign is an inconsistent game)."""
+    want = {p.ident for p in expected}
+    seen: set[str] = set()
+    for p in found:
+        if p.ident in seen:
+            raise SaveError("duplicate_piece", f"{where}: {p.ident} appears twice")
+        if p.ident not in want:
+            raise SaveError("unknown_piece", f"{where}: {p.ident} is not part of this game")
+        seen.add(p.ident)
+    missing = sorted(want - seen)
+    if missing:
+        raise SaveError("missing_piece", f"{where}: {', '.join(missing[:5])} missing")
+
+
+def want_int(
+    data: Mapping[str, Any], key: str, where: str, lo: int | None = None, hi: int | None = None
+) -> int:
+    """``data[key]`` as an int within [lo, hi]; raises ``SaveError``."""
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise SaveError("bad_field", f"{where}.{key}: expected an integer")
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        raise SaveError("bad_field", f"{where}.{key}: {value} out of range")
+    return value
+
+
+# --------------------------------------------------------------------------------------------
+# Moves to and from JSON
+
+
+class MoveCodec:
+    """Encodes the moves of one game as JSON objects ``{"kind": ..., field: value}`` and back.
+
+    Fields may be ``int``, ``str``, ``bool``, ``None``, a piece (``Card``/``Tile``, written as
+    its ident), or tuples of these (nested tuples allowed), as declared in the dataclass.
+    """
+
+    def __init__(self, *classes: type[Move]) -> None:
+        self._classes = {cls.kind: cls for cls in classes}
+        self._hints = {cls.kind: typing.get_type_hints(cls) for cls in classes}
+
+    def encode(self, move: Move) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": move.kind}
+        for f in dataclasses.fields(move):
+            out[f.name] = _encode_value(getattr(move, f.name))
+        return out
+
+    def decode(self, data: Any) -> Move:
+        """A move from ``encode`` data; raises ``SaveError`` when it is not a known move."""
+        if not isinstance(data, Mapping) or data.get("kind") not in self._classes:
+            raise SaveError("bad_move", f"unknown move {data!r}")
+        cls = self._classes[data["kind"]]
+        names = [f.name for f in dataclasses.fields(cls)]
+        check_fields(data, f"move {data['kind']}", ["kind"], names)
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = _decode_value(data[f.name], self._hints[cls.kind][f.name], f.name)
+        try:
+            return cls(**kwargs)
+        except TypeError as exc:
+            raise SaveError("bad_move", f"move {data['kind']}: {exc}") from exc
+
+
+def _encode_value(value: Any) -> Any:
+    if isinstance(value, (Card, Tile)):
+        return value.ident
+    if isinstance(value, (tuple, list)):
+        return [_encode_value(v) for v in value]
+    return value
+
+
+def _decode_value(value: Any, hint: Any, name: str) -> Any:
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(hint)
+        if value is None and type(None) in options:
+            return None
+        for option in options:
+            if option is type(None):
+                continue
+            try:
+                return _decode_value(value, option, name)
+            except SaveError:
+                continue
+        raise SaveError("bad_move", f"{name}: bad value {value!r}")
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, list):
+            raise SaveError("bad_move", f"{name}: expected a list")
+        inner = args[0] if args else Any
+        return tuple(_decode_value(v, inner, name) for v in value)
+    if hint in (Card, Tile):
+        try:
+            piece = parse_ident(value) if isinstance(value, str) else None
+        except NotationError as exc:
+            raise SaveError("bad_move", f"{name}: {exc}") from exc
+        if not isinstance(piece, hint):
+            raise SaveError("bad_move", f"{name}: expected a {hint.__name__.lower()}")
+        return piece
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise SaveError("bad_move", f"{name}: expected true or false")
+        return value
+    if hint is int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise SaveError("bad_move", f"{name}: expected an integer")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise SaveError("bad_move", f"{name}: expected a string")
+        return value
+    return value
+
+
+def seat_order(first: int, players: int) -> Sequence[int]:
+    """Seats in playing order (clockwise = increasing index) starting with ``first``."""
+    return [(first + i) % players for i in range(players)]

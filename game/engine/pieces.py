@@ -1,0 +1,147 @@
+"""Cards and tiles: the physical pieces the three games are played with.
+
+A piece compares equal to any other piece with the same face (two ``5D`` from two decks are
+equal, so ``parse(format(x)) == x`` holds), while ``copy`` tells physical twins apart: the
+engines always find, move and count pieces by ``ident`` (face plus copy), never by equality,
+and never put pieces in sets or dict keys where twins would merge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+"""Spades, hearts, diamonds, clubs."""
+
+RANKS: tuple[int, ...] = tuple(range(1, 14))
+"""Ace is 1, jack 11, queen 12, king 13."""
+
+RANK_TEXT: dict[int, str] = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
+JOKER_TEXT = "JK"
+
+COLOURS: tuple[str, ...] = ("K", "R", "B", "O")
+"""Tile colours: black, red, blue, orange."""
+
+STAR_TEXT = "*"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card. ``rank`` 1-13 (ace = 1) and ``suit`` in ``SUITS``; a joker has rank 0
+    and suit ``""``. ``copy`` numbers identical cards from different decks."""
+
+    rank: int
+    suit: str
+    copy: int = field(default=0, compare=False)
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == 0
+
+    @property
+    def text(self) -> str:
+        """The notation of the face: ``10H``, ``QS``, ``JK``."""
+        return JOKER_TEXT if self.rank == 0 else RANK_TEXT[self.rank] + self.suit
+
+    @property
+    def ident(self) -> str:
+        """Unique within a game: the face and the copy, ``5D#1``."""
+        return f"{self.text}#{self.copy}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Card({self.ident!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """A tile of the tile game. ``colour`` in ``COLOURS`` and ``number`` 1-13; the star
+    (the tile joker) has colour ``""`` and number 0. ``copy`` numbers the two twins."""
+
+    colour: str
+    number: int
+    copy: int = field(default=0, compare=False)
+
+    @property
+    def is_star(self) -> bool:
+        return self.number == 0
+
+    @property
+    def text(self) -> str:
+        """The notation of the face: ``R7``, ``K13``, ``*``."""
+        return STAR_TEXT if self.number == 0 else f"{self.colour}{self.number}"
+
+    @property
+    def ident(self) -> str:
+        """Unique within a game: the face and the copy, ``R7#1``."""
+        return f"{self.text}#{self.copy}"
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Tile({self.ident!r})"
+
+
+Piece = Card | Tile
+P = TypeVar("P", Card, Tile)
+
+
+def joker(copy: int = 0) -> Card:
+    """A joker card."""
+    return Card(0, "", copy)
+
+
+def star(copy: int = 0) -> Tile:
+    """A star tile."""
+    return Tile("", 0, copy)
+
+
+def make_cards(decks: int, jokers: int) -> list[Card]:
+    """``decks`` standard 52-card decks plus ``jokers`` jokers, every card physically distinct
+    (copy = deck number for ordinary cards, joker number for jokers), in a fixed order."""
+    cards = [Card(rank, suit, d) for d in range(decks) for suit in SUITS for rank in RANKS]
+    cards.extend(joker(j) for j in range(jokers))
+    return cards
+
+
+def make_tiles(stars: int = 2) -> list[Tile]:
+    """The tile game's set: 1-13 in four colours, two of each, plus ``stars`` stars."""
+    tiles = [Tile(c, n, k) for k in range(2) for c in COLOURS for n in RANKS]
+    tiles.extend(star(s) for s in range(stars))
+    return tiles
+
+
+def idents(pieces: Iterable[Piece]) -> list[str]:
+    """The idents of ``pieces``, in order."""
+    return [p.ident for p in pieces]
+
+
+def index_of(pieces: Sequence[P], piece: P) -> int:
+    """Position of this physical piece in ``pieces`` (matched by ident), or -1."""
+    ident = piece.ident
+    for i, p in enumerate(pieces):
+        if p.ident == ident:
+            return i
+    return -1
+
+
+def contains_all(pieces: Sequence[P], wanted: Iterable[P]) -> bool:
+    """True when every physical piece of ``wanted`` is in ``pieces`` (no piece counted twice)."""
+    have = {p.ident for p in pieces}
+    seen: set[str] = set()
+    for w in wanted:
+        if w.ident not in have or w.ident in seen:
+            return False
+        seen.add(w.ident)
+    return True
+
+
+def without(pieces: Sequence[P], removed: Iterable[P]) -> list[P]:
+    """``pieces`` minus the physical pieces of ``removed`` (matched by ident), order kept."""
+    gone = {p.ident for p in removed}
+    return [p for p in pieces if p.ident not in gone]

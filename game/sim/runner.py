@@ -1,0 +1,184 @@
+"""Play whole games between bots, check the engine's invariants after every move, report.
+
+The runner knows nothing of any one game: a ``SimGame`` (one per game, in ``game.sim.<game>``)
+tells it how to add the game's rule options to the command line and how to start a game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from game.ai.base import Bot
+from game.engine.base import GameState
+from game.engine.errors import IllegalMove, InvariantError
+
+
+@dataclass(frozen=True)
+class SimGame:
+    """How the simulation command plays one game."""
+
+    name: str
+    min_players: int
+    max_players: int
+    add_options: Callable[[argparse.ArgumentParser], None]
+    """Adds one flag per rule option (with its default)."""
+    new_state: Callable[[argparse.Namespace, int, int], GameState]
+    """``new_state(args, players, seed)``: a fresh game with the options of ``args``."""
+    default_turn_cap: int = 2000
+    """Turns allowed in one round before the game is abandoned (random play may never end)."""
+
+
+@dataclass
+class BotStats:
+    """What one bot (by its name on the command line) did over all games."""
+
+    games: int = 0
+    wins: float = 0.0
+    decision_times: list[float] = field(default_factory=list)
+
+
+@dataclass
+class KindStats:
+    """Totals for one kind of game (one player count)."""
+
+    games: int = 0
+    finished: int = 0
+    capped: int = 0
+    rounds: int = 0
+    turns: int = 0
+
+
+@dataclass
+class SimReport:
+    """Everything the command prints."""
+
+    kinds: dict[int, KindStats] = field(default_factory=lambda: defaultdict(KindStats))
+    bots: dict[str, BotStats] = field(default_factory=lambda: defaultdict(BotStats))
+    violations: list[str] = field(default_factory=list)
+    elapsed: float = 0.0
+    moves: int = 0
+
+
+class Violation(Exception):
+    """A broken invariant or a bot's illegal move, with the game's seed to replay it."""
+
+
+def play_one(
+    state: GameState,
+    bots: Sequence[Bot],
+    names: Sequence[str],
+    report: SimReport,
+    turn_cap: int,
+    seed: int,
+) -> None:
+    """Play ``state`` to its end (or the turn cap), updating ``report``; raise ``Violation``."""
+    kind = report.kinds[state.num_players]
+    kind.games += 1
+    turns_this_round = 0
+    last_round = state.round_number
+    last_player = state.current_player
+    try:
+        state.audit()
+    except InvariantError as exc:
+        raise Violation(f"seed {seed}: bad initial state: {exc}") from exc
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        started = time.perf_counter()
+        move = bots[seat].choose(view)
+        report.bots[names[seat]].decision_times.append(time.perf_counter() - started)
+        try:
+            state.apply(move)
+        except IllegalMove as exc:
+            raise Violation(
+                f"seed {seed}: {names[seat]} at seat {seat} played illegal {move}: {exc}"
+            ) from exc
+        report.moves += 1
+        try:
+            state.audit()
+        except InvariantError as exc:
+            raise Violation(f"seed {seed}: after {move} by seat {seat}: {exc}") from exc
+        if state.round_number != last_round:
+            last_round = state.round_number
+            turns_this_round = 0
+        elif state.current_player != last_player:
+            turns_this_round += 1
+            kind.turns += 1
+        last_player = state.current_player
+        if turns_this_round > turn_cap:
+            kind.capped += 1
+            kind.rounds += state.round_number
+            return
+    kind.finished += 1
+    kind.rounds += state.round_number
+    winners = state.winners
+    for s in winners:
+        report.bots[names[s]].wins += 1 / len(winners)
+
+
+def run(
+    game: SimGame,
+    args: argparse.Namespace,
+    make_bot: Callable[[str, int], Bot],
+) -> SimReport:
+    """Play ``args.games`` games; seats take the ``--players`` entries in turn, rotated each
+    game so that every bot plays every seat. With ``--seats A-B`` the number of players cycles
+    through A..B, the entries being reused in order to fill the seats."""
+    report = SimReport()
+    entries: list[str] = args.players
+    counts = args.seat_range or [len(entries)]
+    started = time.perf_counter()
+    for g in range(args.games):
+        players = counts[g % len(counts)]
+        seed = args.seed * 1_000_003 + g
+        seat_names = [entries[(g + s) % len(entries)] for s in range(players)]
+        bots = [make_bot(name, seed * 7 + s) for s, name in enumerate(seat_names)]
+        for name in set(seat_names):
+            report.bots[name].games += 1
+        state = game.new_state(args, players, seed)
+        try:
+            play_one(state, bots, seat_names, report, args.turn_cap or game.default_turn_cap, seed)
+        except Violation as exc:
+            report.violations.append(str(exc))
+            if len(report.violations) >= 10:
+                break
+    report.elapsed = time.perf_counter() - started
+    return report
+
+
+def format_report(game: SimGame, report: SimReport) -> list[str]:
+    """The printed summary: a line per player count, a line per bot, the totals."""
+    lines = []
+    total = KindStats()
+    for players in sorted(report.kinds):
+        k = report.kinds[players]
+        lines.append(
+            f"{game.name} {players} players: {k.games} games, {k.finished} finished, "
+            f"{k.capped} hit the turn cap, {k.rounds / max(k.games, 1):.1f} rounds/game, "
+            f"{k.turns / max(k.games, 1):.0f} turns/game"
+        )
+        for attr in ("games", "finished", "capped", "rounds", "turns"):
+            setattr(total, attr, getattr(total, attr) + getattr(k, attr))
+    for name in sorted(report.bots):
+        b = report.bots[name]
+        times = sorted(b.decision_times) or [0.0]
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        lines.append(
+            f"bot {name}: {b.wins:g} wins in {b.games} games ({100 * b.wins / max(b.games, 1):.1f}%), "
+            f"decision median {1000 * statistics.median(times):.2f} ms, "
+            f"p95 {1000 * p95:.2f} ms, max {1000 * times[-1]:.1f} ms"
+        )
+    rate = total.games / report.elapsed if report.elapsed else 0.0
+    lines.append(
+        f"total: {total.games} games, {total.finished} finished, {total.capped} capped "
+        f"({100 * total.capped / max(total.games, 1):.1f}%), {report.moves} moves, "
+        f"{len(report.violations)} violations, {report.elapsed:.1f} s ({rate:.1f} games/s)"
+    )
+    lines.extend(f"VIOLATION {v}" for v in report.violations)
+    return lines
