@@ -1,0 +1,1 @@
+"""Benchmark commands: ``python -m game.bench NAME [options]`` (see ``game.bench.__main__``)."""
