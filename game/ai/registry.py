@@ -39,6 +39,17 @@ def bot_class(game: str, name: str) -> type[Bot]:
     return cls
 
 
+def playable_level(game: str, level: str) -> str:
+    """``level`` if ``game`` has it, else the strongest built-in level below it (a seat saved
+    with a level keeps playing even where that level is not available)."""
+    have = available_levels(game)
+    if level in have:
+        return level
+    wanted = LEVELS.index(level) if level in LEVELS else len(LEVELS) - 1
+    below = [lv for lv in have if LEVELS.index(lv) <= wanted]
+    return below[-1] if below else have[0]
+
+
 def make_bot(game: str, name: str, seed: int | None = None) -> Bot:
     """A new bot of the class named by ``name`` (see ``bot_class``)."""
     return bot_class(game, name)(seed=seed)

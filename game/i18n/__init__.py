@@ -1,0 +1,186 @@
+"""Localisation: the French and English catalogues, plural rules and the translator.
+
+Catalogues are flat JSON files in ``locales/`` (``en.json``, ``fr.json``) keyed by stable ids
+(``menu.play``, ``error.too_many_wilds``). Placeholders are named, ``{name}``. A plural message
+has one key per plural category, ``<key>_one`` and ``<key>_other`` (English: 1 is ``one``;
+French: 0 and 1 are ``one``). English is the fallback for a key missing in French.
+
+Every string the interface draws is a ``Text`` (made here, from a catalogue) or a ``Verbatim``
+(player-typed names, numbers): the text renderer accepts nothing else, which is how the tests
+prove that no prose is hard-coded in the interface.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import locale
+import os
+import string
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+DEFAULT_LANGUAGE = "en"
+
+
+class Text(str):
+    """A string that came out of a catalogue (see ``Translator.tr``)."""
+
+    __slots__ = ()
+
+
+class Verbatim(str):
+    """A string shown as it is: a name a player typed, a number. Never prose of the game."""
+
+    __slots__ = ()
+
+
+class CatalogueError(ValueError):
+    """A locale file that cannot be read or is not a flat object of strings."""
+
+
+def plural_category(lang: str, n: int | float) -> str:
+    """``"one"`` or ``"other"`` for ``n`` in ``lang`` (French: 0 and 1 are singular)."""
+    if lang == "fr":
+        return "one" if abs(n) < 2 else "other"
+    return "one" if n == 1 else "other"
+
+
+def placeholders(message: str) -> set[str]:
+    """The named placeholders of ``message`` (``{name}`` -> ``{"name"}``)."""
+    return {field for _, field, _, _ in string.Formatter().parse(message) if field}
+
+
+def load_catalogue(path: Path) -> dict[str, str]:
+    """A catalogue from its JSON file; raises ``CatalogueError`` with a readable reason."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CatalogueError(f"{path.name}: file not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CatalogueError(f"{path.name}: {exc}") from exc
+    if not isinstance(data, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in data.items()
+    ):
+        raise CatalogueError(f"{path.name}: expected a flat object of strings")
+    for key, message in data.items():
+        try:
+            placeholders(message)
+        except ValueError as exc:
+            raise CatalogueError(f"{path.name}: {key}: {exc}") from exc
+    return data
+
+
+def system_language() -> str | None:
+    """The user's language from the environment or the OS locale, if it is one we have."""
+    candidates: list[str] = [os.environ.get(v, "") for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
+    with contextlib.suppress(ValueError):
+        candidates.append(locale.getlocale()[0] or "")
+    for value in candidates:
+        code = value.split(":")[0][:2].lower()
+        if code in LANGUAGES:
+            return code
+    return None
+
+
+def choose_language(cli: str | None, settings: str | None, system: str | None) -> str:
+    """``--lang`` first, then the saved setting, then the system locale, then English."""
+    for lang in (cli, settings, system):
+        if lang in LANGUAGES:
+            return lang
+    return DEFAULT_LANGUAGE
+
+
+class Translator:
+    """Looks up messages in the current language, falling back to English.
+
+    ``problems`` lists catalogue files that could not be read (the interface reports them);
+    the game goes on with what it has.
+    """
+
+    def __init__(self, lang: str, catalogues: Mapping[str, Mapping[str, str]]) -> None:
+        self._catalogues = {code: dict(messages) for code, messages in catalogues.items()}
+        self.problems: list[str] = []
+        self._listeners: list[Callable[[str], None]] = []
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+    @classmethod
+    def from_folder(cls, folder: Path, lang: str) -> Translator:
+        """Load every language's catalogue from ``folder``; unreadable ones are reported in
+        ``problems`` and replaced by the English fallback."""
+        catalogues: dict[str, dict[str, str]] = {}
+        problems = []
+        for code in LANGUAGES:
+            try:
+                catalogues[code] = load_catalogue(folder / f"{code}.json")
+            except CatalogueError as exc:
+                catalogues[code] = {}
+                problems.append(str(exc))
+        translator = cls(lang, catalogues)
+        translator.problems = problems
+        return translator
+
+    def set_language(self, lang: str) -> None:
+        """Switch language and tell every listener (scenes re-lay their text)."""
+        if lang not in LANGUAGES or lang == self.lang:
+            return
+        self.lang = lang
+        for listener in list(self._listeners):
+            listener(lang)
+
+    def on_change(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(lang)`` after every language switch."""
+        self._listeners.append(listener)
+
+    def keys(self, lang: str | None = None) -> Iterable[str]:
+        """The ids of one catalogue (the current language's by default)."""
+        return self._catalogues.get(lang or self.lang, {}).keys()
+
+    def has(self, key: str) -> bool:
+        """True when ``key`` (or its plural forms) exists in English or the current language."""
+        for code in (self.lang, DEFAULT_LANGUAGE):
+            messages = self._catalogues.get(code, {})
+            if key in messages or f"{key}_other" in messages:
+                return True
+        return False
+
+    def _lookup(self, key: str) -> str | None:
+        for code in (self.lang, DEFAULT_LANGUAGE):
+            message = self._catalogues.get(code, {}).get(key)
+            if message is not None:
+                return message
+        return None
+
+    def tr(self, key: str, **params: Any) -> Text:
+        """The message ``key`` in the current language with ``params`` filled in.
+
+        A missing key gives the key itself (visible, and caught by the locale tests).
+        """
+        message = self._lookup(key)
+        if message is None:
+            return Text(key)
+        return Text(_fill(message, params))
+
+    def tr_n(self, key: str, n: int, **params: Any) -> Text:
+        """The plural message ``key`` for the count ``n`` (also passed as ``{n}``)."""
+        category = plural_category(self.lang, n)
+        message = self._lookup(f"{key}_{category}") or self._lookup(f"{key}_other")
+        if message is None:
+            return Text(key)
+        return Text(_fill(message, {"n": n, **params}))
+
+
+def _fill(message: str, params: Mapping[str, Any]) -> str:
+    try:
+        return message.format_map(_Params(params))
+    except (ValueError, IndexError):
+        return message
+
+
+class _Params(dict):
+    """Leaves an unknown placeholder visible instead of failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"

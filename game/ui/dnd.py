@@ -1,0 +1,208 @@
+"""Drag and drop shared by the table scenes.
+
+Press on a piece and move: it lifts and follows the pointer (a selected group travels together:
+click pieces to select them first). While something is held, the places where it may go glow;
+the scene decides which, by asking the engine. On release over a place, the scene plays the
+matching engine move; an illegal drop sends the pieces gliding back and shows the engine's
+reason, translated, next to where they were dropped. A click without moving selects; a
+double-click runs the scene's shortcut (draw, discard).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.i18n import Text
+from game.ui import theme
+from game.ui.motion import Sprite
+from game.ui.text import Fonts
+
+DRAG_THRESHOLD = 6
+DOUBLE_CLICK = 0.35
+
+
+@dataclass
+class DropTarget:
+    """A place where held pieces may be dropped."""
+
+    key: str
+    rect: pygame.Rect
+    accepts: bool
+    """True when the engine would accept the held pieces here (the place glows)."""
+    drop: Callable[[list[Sprite]], None]
+    """Plays the move; raises ``IllegalMove`` when the engine refuses it."""
+    quiet: bool = False
+    """A place that never glows (the player's own hand, to reorder it)."""
+
+
+@dataclass
+class Bubble:
+    """A short message next to a spot on the table (an illegal drop's reason)."""
+
+    text: Text
+    pos: tuple[int, int]
+    seconds: float = 2.6
+
+    def update(self, dt: float) -> bool:
+        self.seconds -= dt
+        return self.seconds > 0
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, size: int) -> None:
+        width = min(surface.get_width() // 2, size * 24)
+        lines = fonts.wrap(self.text, size, width)
+        line_h = fonts.line_height(size)
+        text_w = max(fonts.size(line, size)[0] for line in lines)
+        rect = pygame.Rect(0, 0, text_w + size * 2, line_h * len(lines) + size)
+        rect.midbottom = self.pos
+        rect.clamp_ip(surface.get_rect().inflate(-size, -size))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (120, 28, 24, 240), layer.get_rect(), border_radius=size // 2)
+        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=2, border_radius=size // 2)
+        for i, line in enumerate(lines):
+            rendered = fonts.render(line, size, theme.CREAM, bold=True)
+            layer.blit(rendered, rendered.get_rect(midtop=(rect.width // 2, size // 2 + i * line_h)))
+        layer.set_alpha(int(255 * min(1.0, self.seconds / 0.3)))
+        surface.blit(layer, rect)
+
+
+@dataclass
+class DragLayer:
+    """The gesture state machine (see the module docstring). The scene supplies the hooks."""
+
+    pick: Callable[[tuple[int, int]], Sprite | None]
+    """The piece under the pointer that may be picked up, or ``None``."""
+    targets: Callable[[list[Sprite]], list[DropTarget]]
+    """The places where ``held`` may go, each saying whether the engine accepts it."""
+    on_illegal: Callable[[Exception, tuple[int, int]], None]
+    on_click: Callable[[Sprite], None] = lambda sprite: None
+    on_double_click: Callable[[Sprite], None] = lambda sprite: None
+    selection: list[Sprite] = field(default_factory=list)
+    held: list[Sprite] = field(default_factory=list)
+    offsets: list[tuple[float, float]] = field(default_factory=list)
+    current_targets: list[DropTarget] = field(default_factory=list)
+    hovered: DropTarget | None = None
+    _press: tuple[int, int] | None = None
+    _pressed: Sprite | None = None
+    _last_click: tuple[float, object] = (0.0, None)
+
+    @property
+    def dragging(self) -> bool:
+        return bool(self.held)
+
+    def clear_selection(self) -> None:
+        self.selection.clear()
+
+    def is_selected(self, sprite: Sprite) -> bool:
+        return any(s.key == sprite.key for s in self.selection)
+
+    def cancel(self) -> None:
+        """Drop everything without playing (the scene re-lays the pieces out)."""
+        for sprite in self.held:
+            sprite.lift = 0.0
+        self.held, self.offsets, self.current_targets, self.hovered = [], [], [], None
+        self._press = self._pressed = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            sprite = self.pick(event.pos)
+            if sprite is None:
+                return False
+            self._press, self._pressed = event.pos, sprite
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            if self._pressed is not None and not self.held:
+                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+                if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
+                    self._lift(self._pressed)
+            if self.held:
+                self._follow(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.held:
+                self._release(event.pos)
+                return True
+            if self._pressed is not None:
+                sprite, self._pressed, self._press = self._pressed, None, None
+                self._clicked(sprite)
+                return True
+        return False
+
+    def _clicked(self, sprite: Sprite) -> None:
+        now = time.monotonic()
+        last_time, last_key = self._last_click
+        if last_key == sprite.key and now - last_time < DOUBLE_CLICK:
+            self._last_click = (0.0, None)
+            self.on_double_click(sprite)
+            return
+        self._last_click = (now, sprite.key)
+        if self.is_selected(sprite):
+            self.selection = [s for s in self.selection if s.key != sprite.key]
+        else:
+            self.selection.append(sprite)
+        self.on_click(sprite)
+
+    def _lift(self, sprite: Sprite) -> None:
+        group = list(self.selection) if self.is_selected(sprite) else [sprite]
+        group.sort(key=lambda s: (s.x, s.y))
+        self.held = group
+        self.offsets = [(s.x - self._press[0], s.y - self._press[1]) for s in group]
+        spacing = None
+        if len(group) > 1:
+            # A group travels as a tidy fan under the pointer, whatever its spread before.
+            spacing = group[0].width * 0.42
+            first = (sprite.x - self._press[0]) - group.index(sprite) * spacing
+            self.offsets = [(first + i * spacing, sprite.y - self._press[1]) for i in range(len(group))]
+        for s in group:
+            s.lift = 1.0
+        self.current_targets = self.targets(group)
+        self._follow(self._press)
+
+    def _follow(self, pos: tuple[int, int]) -> None:
+        for sprite, (ox, oy) in zip(self.held, self.offsets, strict=True):
+            sprite.place(pos[0] + ox, pos[1] + oy)
+        self.hovered = self._target_at(pos)
+
+    def _target_at(self, pos: tuple[int, int]) -> DropTarget | None:
+        under = [t for t in self.current_targets if t.rect.collidepoint(pos)]
+        if under:
+            legal = [t for t in under if t.accepts]
+            return (legal or under)[0]
+        return None
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        held, target = list(self.held), self._target_at(pos)
+        self.cancel()
+        if target is None:
+            return
+        try:
+            target.drop(held)
+        except Exception as exc:  # the scene decides what it reports (IllegalMove)
+            self.on_illegal(exc, pos)
+        else:
+            self.selection = [s for s in self.selection if all(s.key != h.key for h in held)]
+
+    def draw_targets(self, surface: pygame.Surface, radius: int) -> None:
+        """Light up the places that accept what is held (the hovered one brighter)."""
+        if not self.held:
+            return
+        for target in self.current_targets:
+            if not target.accepts or target.quiet:
+                continue
+            hovered = target is self.hovered
+            layer = pygame.Surface(target.rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                layer, (*theme.DROP_GLOW, 70 if hovered else 34), layer.get_rect(), border_radius=radius
+            )
+            pygame.draw.rect(
+                layer,
+                (*theme.DROP_GLOW, 255 if hovered else 170),
+                layer.get_rect(),
+                width=3 if hovered else 2,
+                border_radius=radius,
+            )
+            surface.blit(layer, target.rect)

@@ -1,0 +1,47 @@
+"""Small pictures of each game (for the title and setup screens), composed from the game art."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.engine.notation import parse
+
+_PICTURES = {
+    "frustration": ("JK 2H 7S", -16, 16),
+    "rum500": ("QD KD AD", -14, 14),
+}
+
+
+def game_icon(art: Any, game: str, size: int, lang: str = "en") -> pygame.Surface:
+    """A ``size``-high picture of ``game``: a fan of cards, or a row of tiles."""
+    return _icon(art, game, size, lang)
+
+
+@lru_cache(maxsize=32)
+def _icon(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
+    surface = pygame.Surface((int(size * 1.6), size), pygame.SRCALPHA)
+    if game == "tiles":
+        tiles = parse("R7 B7 *")
+        w = int(size * 0.46)
+        face_h = art.tile_size(w)[1]
+        gap = max(2, size // 24)
+        x0 = (surface.get_width() - (3 * w + 2 * gap)) // 2
+        for i, tile in enumerate(tiles):
+            face = art.tile(tile, w)
+            surface.blit(face, (x0 + i * (w + gap), (size - face_h) // 2))
+        return surface
+    text, first, last = _PICTURES[game]
+    cards = parse(text)
+    card_w = int(size * 0.62)
+    centre = (surface.get_width() // 2, int(size * 0.56))
+    for i, card in enumerate(cards):
+        angle = first + (last - first) * i / (len(cards) - 1)
+        face = pygame.transform.rotozoom(art.card(card, card_w, lang=lang), -angle, 1.0)
+        offset = pygame.math.Vector2(0, -size * 0.05).rotate(angle) + pygame.math.Vector2(
+            angle * size * 0.012, 0
+        )
+        surface.blit(face, face.get_rect(center=(centre[0] + offset.x, centre[1] + offset.y)))
+    return surface

@@ -1,0 +1,149 @@
+"""Form widgets from pygame_gui (text entry, drop-down, slider), themed like the table.
+
+Each scene that needs them owns a ``FormLayer``: one pygame_gui manager with the game's fonts
+and colours, rebuilt at each layout so that sizes and labels follow the window and the language.
+Labels must be ``Text`` or ``Verbatim`` (see ``game.ui.text``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game.i18n import Text, Verbatim
+from game.resources import resource_path
+from game.ui import text as text_module
+from game.ui import theme
+
+
+def _hex(rgb: tuple[int, ...]) -> str:
+    return "#" + "".join(f"{c:02x}" for c in rgb[:3])
+
+
+def theme_data(font_size: int, radius: int) -> dict[str, Any]:
+    """The pygame_gui theme: the bundled font, the panel colours, rounded shapes."""
+    font = {
+        "name": "dejavusans",
+        "size": str(font_size),
+        "regular_path": str(resource_path("assets", "fonts", "DejaVuSans.ttf")),
+        "bold_path": str(resource_path("assets", "fonts", "DejaVuSans-Bold.ttf")),
+    }
+    colours = {
+        "normal_bg": _hex(theme.BUTTON),
+        "hovered_bg": _hex(theme.BUTTON_HOVER),
+        "disabled_bg": _hex(theme.BUTTON_DISABLED),
+        "selected_bg": _hex(theme.GOLD),
+        "active_bg": _hex(theme.GOLD),
+        "dark_bg": _hex((255, 252, 244)),
+        "normal_text": _hex(theme.INK),
+        "hovered_text": _hex(theme.INK),
+        "selected_text": _hex(theme.INK),
+        "active_text": _hex(theme.INK),
+        "disabled_text": _hex(theme.INK_SOFT),
+        "normal_border": _hex(theme.PANEL_EDGE),
+        "hovered_border": _hex(theme.GOLD_DARK),
+        "selected_border": _hex(theme.GOLD_DARK),
+        "active_border": _hex(theme.GOLD_DARK),
+        "disabled_border": _hex(theme.PANEL_EDGE),
+        "text_cursor": _hex(theme.INK),
+        "filled_bar": _hex(theme.GOLD),
+        "unfilled_bar": _hex(theme.PANEL_EDGE),
+    }
+    misc = {
+        "shape": "rounded_rectangle",
+        "shape_corner_radius": str(radius),
+        "border_width": "2",
+        "shadow_width": "0",
+        "text_horiz_alignment_padding": str(max(6, radius)),
+    }
+    flat_button = {"misc": {**misc, "border_width": "0", "shape": "rectangle"}}
+    return {
+        "defaults": {"colours": colours, "font": font, "misc": misc},
+        "text_entry_line": {"misc": misc},
+        "drop_down_menu": {"misc": {**misc, "expand_direction": "down"}},
+        "drop_down_menu.button": flat_button,
+        "drop_down_menu.selection_list.button": flat_button,
+        "horizontal_slider": {"misc": {**misc, "enable_arrow_buttons": "0"}},
+        "horizontal_slider.sliding_button": {"misc": {**misc, "shape": "ellipse"}},
+    }
+
+
+def _check_label(label: str) -> str:
+    if not isinstance(label, (Text, Verbatim)) and text_module.strict:
+        raise TypeError(f"form label not from a catalogue: {label!r}")
+    if text_module._drawn is not None:
+        text_module._drawn.append(str(label))
+    return str(label)
+
+
+class FormLayer:
+    """One scene's pygame_gui widgets (see the module docstring)."""
+
+    def __init__(self, size: tuple[int, int], scale: theme.Scale) -> None:
+        self.manager = pygame_gui.UIManager(size, theme_data(scale.font(19), scale(8)))
+        self._on_change: dict[Any, Callable[[Any], None]] = {}
+
+    def clear(self) -> None:
+        """Remove every widget (before a new layout)."""
+        self.manager.clear_and_reset()
+        self._on_change.clear()
+
+    def resize(self, size: tuple[int, int], scale: theme.Scale) -> None:
+        """Start again for a new window size (fonts follow the scale)."""
+        self.manager = pygame_gui.UIManager(size, theme_data(scale.font(19), scale(8)))
+        self._on_change.clear()
+
+    def text_entry(
+        self, rect: pygame.Rect, value: str, on_change: Callable[[str], None], max_length: int = 16
+    ) -> pygame_gui.elements.UITextEntryLine:
+        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, initial_text=value)
+        entry.set_text_length_limit(max_length)
+        self._on_change[entry] = on_change
+        return entry
+
+    def dropdown(
+        self,
+        rect: pygame.Rect,
+        options: Sequence[tuple[str, str]],
+        selected: str,
+        on_change: Callable[[str], None],
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A drop-down of ``(value, label)`` pairs; ``on_change(value)`` on a new choice."""
+        labels = [(_check_label(label), value) for value, label in options]
+        current = next((pair for pair in labels if pair[1] == selected), labels[0])
+        menu = pygame_gui.elements.UIDropDownMenu(labels, current, rect, self.manager)
+        self._on_change[menu] = on_change
+        return menu
+
+    def slider(
+        self, rect: pygame.Rect, value: float, on_change: Callable[[float], None], value_range=(0.0, 1.0)
+    ) -> pygame_gui.elements.UIHorizontalSlider:
+        slider = pygame_gui.elements.UIHorizontalSlider(
+            rect, value, value_range, self.manager, click_increment=0.05
+        )
+        self._on_change[slider] = on_change
+        return slider
+
+    def process(self, event: pygame.event.Event) -> bool:
+        """Give ``event`` to the widgets; return True when one of them used it."""
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self._on_change:
+            self._on_change[event.ui_element](event.text)
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._on_change:
+            value = getattr(event, "selected_option_id", None) or event.text
+            self._on_change[event.ui_element](value)
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element in self._on_change:
+            self._on_change[event.ui_element](event.value)
+            return True
+        return bool(consumed)
+
+    def update(self, dt: float) -> None:
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.manager.draw_ui(surface)

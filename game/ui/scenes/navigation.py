@@ -1,0 +1,88 @@
+"""Moving between scenes: every "go to" of the shell in one place, with explicit imports."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.errors import SaveError
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.scene import Scene
+    from game.ui.session import GameConfig, Session
+
+
+def open_setup(app: App, game: str) -> None:
+    from game.ui.scenes.setup import SetupScene
+
+    app.scenes.push(SetupScene(app, game))
+
+
+def open_settings(app: App) -> None:
+    from game.ui.scenes.settings import SettingsScene
+
+    app.scenes.push(SettingsScene(app))
+
+
+def open_rules(app: App, game: str = "frustration") -> None:
+    from game.ui.scenes.rules import RulesScene
+
+    app.scenes.push(RulesScene(app, game))
+
+
+def table_scene(app: App, session: Session) -> Scene:
+    """The table scene that plays ``session``'s game."""
+    if session.game == "frustration":
+        from game.ui.tables.frustration import FrustrationTable
+
+        return FrustrationTable(app, session)
+    if session.game == "rum500":
+        from game.ui.tables.rum500 import Rum500Table
+
+        return Rum500Table(app, session)
+    from game.ui.tables.tiles import TilesTable
+
+    return TilesTable(app, session)
+
+
+def start_game(app: App, config: GameConfig) -> None:
+    """Deal a new game from the setup screen's choices and sit down at its table."""
+    from game.ui.session import Session
+
+    session = Session.start(config)
+    app.save_session(session)
+    show_table(app, session)
+
+
+def show_table(app: App, session: Session) -> None:
+    """Replace everything above the title with ``session``'s table."""
+    from game.ui.scenes.title import TitleScene
+
+    app.scenes.reset(TitleScene(app))
+    app.scenes.push(table_scene(app, session))
+
+
+def continue_saved_game(app: App) -> None:
+    """Resume the saved game, or report why it cannot be read (and set it aside)."""
+    from game.ui.session import Session
+
+    data, problem = app.storage.load_game_data()
+    session = None
+    if data is not None:
+        try:
+            session = Session.from_json(data)
+        except (SaveError, KeyError, TypeError, ValueError):
+            app.storage.set_aside_save()
+            problem = "save_unreadable"
+    if session is None:
+        app.notify(app.tr(f"problem.{problem or 'save_unreadable'}"), bad=True)
+        app.sound.play("invalid")
+        app.scenes.layout(app.size)
+        return
+    show_table(app, session)
+
+
+def back_to_title(app: App) -> None:
+    from game.ui.scenes.title import TitleScene
+
+    app.scenes.reset(TitleScene(app))

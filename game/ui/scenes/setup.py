@@ -1,0 +1,369 @@
+"""The new-game screen: the game, the seats (name, person or computer level), the rule options.
+
+Options are those the engine declares (``OPTION_CHOICES`` of each engine module), each with its
+default preselected and a one-line explanation from the catalogues. "Start" builds a
+``GameConfig`` and hands it to ``navigation.start_game``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine.games import GAME_IDS, game_info
+from game.i18n import Verbatim
+from game.ui import theme
+from game.ui.forms import FormLayer
+from game.ui.scene import Scene
+from game.ui.scenes import navigation
+from game.ui.session import HUMAN, SEAT_KINDS, GameConfig, Seat
+from game.ui.widgets import Button, Segmented, Stepper, draw_panel
+
+MAX_NAME = 16
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One rule option as the setup screen shows it."""
+
+    name: str
+    choices: tuple
+    default: Any
+
+
+def option_specs(game: str) -> list[OptionSpec]:
+    """The options of ``game`` in the engine's order, with their choices and defaults."""
+    info = game_info(game)
+    choices = info.module.OPTION_CHOICES
+    defaults = info.options_class()
+    return [
+        OptionSpec(f.name, tuple(choices[f.name]), getattr(defaults, f.name))
+        for f in dataclasses.fields(info.options_class)
+        if f.name in choices
+    ]
+
+
+class SetupModel:
+    """The choices being made, kept apart from the widgets (and from the language)."""
+
+    def __init__(self, game: str, default_name, computer_names: list[str]) -> None:
+        self.default_name = default_name
+        self.computer_names = computer_names
+        self.names: dict[int, str] = {}
+        self.kinds: dict[int, str] = {}
+        self.values: dict[str, dict[str, Any]] = {}
+        self.counts: dict[str, int] = {}
+        self.game = game
+
+    @property
+    def game(self) -> str:
+        return self._game
+
+    @game.setter
+    def game(self, game: str) -> None:
+        self._game = game
+        self.specs = option_specs(game)
+        self.values.setdefault(game, {spec.name: spec.default for spec in self.specs})
+        info = game_info(game)
+        self.min_players, self.max_players = info.min_players, info.max_players
+        count = self.counts.get(game, min(max(2, self.min_players), self.max_players))
+        self.counts[game] = min(max(count, self.min_players), self.max_players)
+
+    @property
+    def count(self) -> int:
+        return self.counts[self.game]
+
+    @count.setter
+    def count(self, n: int) -> None:
+        self.counts[self.game] = n
+
+    def kind(self, seat: int) -> str:
+        return self.kinds.get(seat, HUMAN if seat == 0 else "normal")
+
+    def name(self, seat: int) -> str:
+        typed = self.names.get(seat, "").strip()
+        if typed:
+            return typed[:MAX_NAME]
+        if self.kind(seat) == HUMAN:
+            return str(self.default_name(seat + 1))
+        return self.computer_names[seat % len(self.computer_names)]
+
+    def value(self, option: str) -> Any:
+        return self.values[self.game][option]
+
+    def set_value(self, option: str, value: Any) -> None:
+        self.values[self.game][option] = value
+
+    def problem(self) -> str | None:
+        """A catalogue key saying why the game cannot start yet, or ``None``."""
+        if not any(self.kind(i) == HUMAN for i in range(self.count)):
+            return "setup.need_a_person"
+        try:
+            self.options()
+        except ValueError:
+            return "setup.options_conflict"
+        return None
+
+    def options(self) -> Any:
+        info = game_info(self.game)
+        return info.options_class(**self.values[self.game])
+
+    def config(self) -> GameConfig:
+        seats = [Seat(self.name(i), self.kind(i)) for i in range(self.count)]
+        return GameConfig(self.game, seats, self.options())
+
+
+class SetupScene(Scene):
+    """See the module docstring."""
+
+    def __init__(self, app, game: str = "frustration") -> None:
+        super().__init__(app)
+        tr = app.tr
+        self.model = SetupModel(
+            game,
+            lambda n: tr("setup.default_player", n=n),
+            [name.strip() for name in tr("setup.computer_names").split(",") if name.strip()] or ["CPU"],
+        )
+        self.tabs = Segmented(
+            choices=[(g, (lambda g=g: tr(f"game.{g}.name"))) for g in GAME_IDS],
+            selected=lambda: self.model.game,
+            on_select=self._select_game,
+            name="tabs",
+        )
+        self.back = Button(lambda: tr("common.back"), self.close, name="back")
+        self.start = Button(lambda: tr("setup.start"), self._start, primary=True, name="start")
+        self.form: FormLayer | None = None
+        self.scroll = 0
+        self.option_widgets: list[tuple[OptionSpec, Segmented | Stepper]] = []
+
+    # Model changes ----------------------------------------------------------------------
+    def _select_game(self, game: str) -> None:
+        self.model.game = game
+        self.scroll = 0
+        self.layout(self.app.size)
+
+    def _set_count(self, n: int) -> None:
+        self.model.count = n
+        self.layout(self.app.size)
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.model.kinds[seat] = kind
+        self.layout(self.app.size)
+
+    def _set_name(self, seat: int, text: str) -> None:
+        self.model.names[seat] = text
+
+    def _start(self) -> None:
+        problem = self.model.problem()
+        if problem:
+            self.app.sound.play("invalid")
+            self.app.notify(self.app.tr(problem), bad=True)
+            return
+        navigation.start_game(self.app, self.model.config())
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    # Layout -----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = theme.Scale.for_size(size)
+        tr = self.app.tr
+        self.panel = pygame.Rect(0, 0, min(w - s(40), s(1220)), h - s(40))
+        self.panel.center = (w // 2, h // 2)
+        self.tabs.rect = pygame.Rect(0, 0, min(self.panel.width - s(80), s(760)), s(46))
+        self.tabs.rect.midtop = (self.panel.centerx, self.panel.y + s(78))
+        self.tabs.font_size = s.font(18)
+        top = self.tabs.rect.bottom + s(26)
+        bottom = self.panel.bottom - s(96)
+        left_w = int(self.panel.width * 0.42)
+        self.left = pygame.Rect(self.panel.x + s(36), top, left_w - s(36), bottom - top)
+        self.right = pygame.Rect(
+            self.left.right + s(36), top, self.panel.right - s(36) - self.left.right - s(36), bottom - top
+        )
+        if self.form is None:
+            self.form = FormLayer(size, s)
+        else:
+            self.form.resize(size, s)
+        m = self.model
+        self.count_widget = Segmented(
+            choices=[(n, (lambda n=n: Verbatim(str(n)))) for n in range(m.min_players, m.max_players + 1)],
+            selected=lambda: m.count,
+            on_select=self._set_count,
+            name="players",
+        )
+        self.count_widget.rect = pygame.Rect(
+            self.left.x,
+            self.left.y + s(44),
+            min(self.left.width, s(80) * (m.max_players - m.min_players + 1)),
+            s(40),
+        )
+        self.count_widget.font_size = s.font(18)
+        row_h = min(s(56), (self.left.bottom - self.count_widget.rect.bottom - s(20)) // max(m.count, 1))
+        y = self.count_widget.rect.bottom + s(24)
+        self.seat_rows = []
+        name_w = int((self.left.width - s(40)) * 0.5)
+        for i in range(m.count):
+            badge = pygame.Rect(self.left.x, y, s(30), row_h - s(12))
+            name_rect = pygame.Rect(badge.right + s(10), y, name_w, row_h - s(12))
+            kind_rect = pygame.Rect(
+                name_rect.right + s(10), y, self.left.right - name_rect.right - s(10), row_h - s(12)
+            )
+            self.form.text_entry(
+                name_rect, m.names.get(i, ""), lambda text, i=i: self._set_name(i, text), MAX_NAME
+            )
+            self.form.dropdown(
+                kind_rect,
+                [(k, tr(f"setup.kind.{k}")) for k in SEAT_KINDS],
+                m.kind(i),
+                lambda value, i=i: self._set_kind(i, value),
+            )
+            self.seat_rows.append((i, badge, name_rect))
+            y += row_h
+        self._layout_options()
+        self.back.rect = pygame.Rect(0, 0, s(190), s(52))
+        self.start.rect = pygame.Rect(0, 0, s(250), s(52))
+        self.back.rect.bottomleft = (self.panel.x + s(36), self.panel.bottom - s(24))
+        self.start.rect.bottomright = (self.panel.right - s(36), self.panel.bottom - s(24))
+        for b in (self.back, self.start):
+            b.font_size = s.font(21)
+
+    def _layout_options(self) -> None:
+        s, m = self.scale, self.model
+        self.option_widgets = []
+        row_h = s(62)
+        control_w = int(self.right.width * 0.46)
+        y = self.right.y + s(44) - self.scroll
+        for spec in m.specs:
+            rect = pygame.Rect(self.right.right - control_w, y + s(8), control_w, s(38))
+            if len(spec.choices) <= 4:
+                widget: Segmented | Stepper = Segmented(
+                    choices=[(v, (lambda v=v, spec=spec: self._value_label(spec, v))) for v in spec.choices],
+                    selected=lambda spec=spec: m.value(spec.name),
+                    on_select=lambda v, spec=spec: m.set_value(spec.name, v),
+                    name=f"option.{spec.name}",
+                )
+            else:
+                widget = Stepper(
+                    values=list(spec.choices),
+                    selected=lambda spec=spec: m.value(spec.name),
+                    on_select=lambda v, spec=spec: m.set_value(spec.name, v),
+                    label=lambda v, spec=spec: self._value_label(spec, v),
+                    name=f"option.{spec.name}",
+                )
+            widget.rect = rect
+            widget.font_size = s.font(16)
+            self.option_widgets.append((spec, widget))
+            y += row_h
+        self.options_height = row_h * len(m.specs)
+
+    def _value_label(self, spec: OptionSpec, value: Any) -> str:
+        tr = self.app.tr
+        if isinstance(value, bool):
+            return tr("common.on" if value else "common.off")
+        key = f"option.{self.model.game}.{spec.name}.{value}"
+        if self.app.tr_.has(key):
+            return tr(key)
+        return Verbatim(str(value))
+
+    def widgets(self) -> list:
+        return [self.tabs, self.count_widget, *(w for _, w in self.option_widgets), self.back, self.start]
+
+    # Input ------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.form is not None and self.form.process(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(pygame.mouse.get_pos()):
+            overflow = max(0, self.options_height - (self.right.height - self.scale(44)))
+            self.scroll = min(overflow, max(0, self.scroll - event.y * self.scale(40)))
+            self._layout_options()
+            return True
+        options = [w for _, w in self.option_widgets]
+        for widget in self.widgets():
+            pos = getattr(event, "pos", widget.rect.center)
+            if widget in options and not self._options_clip().collidepoint(pos):
+                continue
+            if widget.handle(event):
+                return True
+        return True
+        return True
+
+    def _options_clip(self) -> pygame.Rect:
+        top = self.right.y + self.scale(40)
+        return pygame.Rect(self.right.x, top, self.right.width, self.right.bottom - top)
+
+    def update(self, dt: float) -> None:
+        self.start.enabled = self.model.problem() is None
+        if self.form is not None:
+            self.form.update(dt)
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app, s, fonts, tr = self.app, self.scale, self.app.fonts, self.app.tr
+        surface.blit(app.art.felt(surface.get_size()), (0, 0))
+        draw_panel(surface, self.panel, radius=s(18))
+        fonts.draw(
+            surface,
+            tr("setup.title"),
+            (self.panel.centerx, self.panel.y + s(22)),
+            s.font(34),
+            theme.INK,
+            bold=True,
+            anchor="midtop",
+        )
+        self.tabs.draw(surface, fonts, dark=False)
+        fonts.draw(surface, tr("setup.players"), self.left.topleft, s.font(22), theme.GOLD_DARK, bold=True)
+        self.count_widget.draw(surface, fonts, dark=False)
+        for i, badge, _name_rect in self.seat_rows:
+            pygame.draw.rect(surface, theme.FELT, badge, border_radius=s(8))
+            fonts.draw(
+                surface,
+                Verbatim(str(i + 1)),
+                badge.center,
+                s.font(17),
+                theme.CREAM,
+                bold=True,
+                anchor="center",
+            )
+        fonts.draw(surface, tr("setup.rules"), self.right.topleft, s.font(22), theme.GOLD_DARK, bold=True)
+        clip = surface.get_clip()
+        surface.set_clip(self._options_clip())
+        label_w = self.right.width - int(self.right.width * 0.46) - s(16)
+        for spec, widget in self.option_widgets:
+            label = tr(f"option.{self.model.game}.{spec.name}")
+            size = fonts.fit(label, s.font(18), label_w, bold=True)
+            fonts.draw(surface, label, (self.right.x, widget.rect.y - s(4)), size, theme.INK, bold=True)
+            help_text = tr(f"option.{self.model.game}.{spec.name}.help")
+            help_size = fonts.fit(help_text, s.font(15), label_w, minimum=max(11, s.font(15) - 4))
+            lines = fonts.wrap(help_text, help_size, label_w)
+            for k, line in enumerate(lines[:2]):
+                fonts.draw(
+                    surface,
+                    line,
+                    (self.right.x, widget.rect.y + s(20) + k * fonts.line_height(help_size)),
+                    help_size,
+                    theme.INK_SOFT,
+                )
+            widget.draw(surface, fonts, dark=False)
+        surface.set_clip(clip)
+        problem = self.model.problem()
+        if problem:
+            fonts.draw(
+                surface,
+                tr(problem),
+                (self.panel.centerx, self.start.rect.centery),
+                s.font(17),
+                theme.BAD,
+                bold=True,
+                anchor="center",
+            )
+        if self.form is not None:
+            self.form.draw(surface)
+        self.back.draw(surface, fonts)
+        self.start.draw(surface, fonts)

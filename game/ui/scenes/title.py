@@ -1,0 +1,190 @@
+"""The title screen: the three games, continue, rules, settings, quit, and the language switch."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.emblems import game_icon
+from game.ui.scene import Scene
+from game.ui.scenes import navigation
+from game.ui.widgets import Button, Segmented, draw_panel, draw_shadow
+
+GAMES = ("frustration", "rum500", "tiles")
+
+
+class GameCard:
+    """One game's panel on the title screen: its name, a line about it, the player count."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.name = f"game.{game}"
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.hovered = False
+        self.lift = 0.0
+
+    def update(self, dt: float) -> None:
+        target = 1.0 if self.hovered else 0.0
+        self.lift += (target - self.lift) * min(1.0, dt * 14)
+
+
+class TitleScene(Scene):
+    """The first screen (see the module docstring)."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        tr = app.tr
+        self.cards = [GameCard(g) for g in GAMES]
+        self.language = Segmented(
+            choices=[("fr", lambda: tr("language.fr")), ("en", lambda: tr("language.en"))],
+            selected=lambda: app.lang,
+            on_select=app.set_language,
+            name="language",
+        )
+        self.continue_button = Button(
+            lambda: tr("title.continue"), self._continue, primary=True, name="continue"
+        )
+        self.buttons = [
+            self.continue_button,
+            Button(lambda: tr("title.rules"), lambda: navigation.open_rules(app), name="rules"),
+            Button(lambda: tr("title.settings"), lambda: navigation.open_settings(app), name="settings"),
+            Button(lambda: tr("title.quit"), app.quit, name="quit"),
+        ]
+        self._pressed_card: GameCard | None = None
+
+    # Layout -----------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = theme.Scale.for_size(size)
+        self.scale = s
+        margin = max(s(28), int(0.03 * min(w, h)))
+        self.language.rect = pygame.Rect(0, 0, s(260), s(40))
+        self.language.rect.topright = (w - margin, margin)
+        self.language.font_size = s.font(17)
+        self.header_bottom = int(h * 0.36)
+        card_w = min(s(330), (w - 2 * margin - 2 * s(28)) // 3)
+        card_h = s(280)
+        gap = s(28)
+        total = 3 * card_w + 2 * gap
+        top = self.header_bottom + s(10)
+        for i, card in enumerate(self.cards):
+            card.rect = pygame.Rect((w - total) // 2 + i * (card_w + gap), top, card_w, card_h)
+        self.continue_button.enabled = self.app.storage.has_saved_game()
+        shown = [b for b in self.buttons if b is not self.continue_button or b.enabled]
+        bw, bh, bgap = s(210), s(54), s(20)
+        row = len(shown) * bw + (len(shown) - 1) * bgap
+        y = min(h - margin - bh, top + card_h + s(44))
+        for b in self.buttons:
+            b.rect = pygame.Rect(-1000, -1000, 0, 0)
+        for i, b in enumerate(shown):
+            b.rect = pygame.Rect((w - row) // 2 + i * (bw + bgap), y, bw, bh)
+            b.font_size = s.font(21)
+
+    def widgets(self) -> list:
+        return [self.language, *self.visible_buttons(), *self.cards]
+
+    def visible_buttons(self) -> list[Button]:
+        return [b for b in self.buttons if b is not self.continue_button or b.enabled]
+
+    # Input ------------------------------------------------------------------------------
+    def _continue(self) -> None:
+        navigation.continue_saved_game(self.app)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        if self.language.handle(event):
+            return True
+        for b in self.visible_buttons():
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            for card in self.cards:
+                card.hovered = card.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed_card = next((c for c in self.cards if c.rect.collidepoint(event.pos)), None)
+            return self._pressed_card is not None
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            card, self._pressed_card = self._pressed_card, None
+            if card is not None and card.rect.collidepoint(event.pos):
+                self.app.sound.play("click")
+                navigation.open_setup(self.app, card.game)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for card in self.cards:
+            card.update(dt)
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        app, s, fonts = self.app, self.scale, self.app.fonts
+        w, h = surface.get_size()
+        surface.blit(app.art.felt((w, h)), (0, 0))
+        emblem_size = s(150)
+        emblem = app.art.emblem(emblem_size)
+        cy = int(self.header_bottom * 0.50)
+        title_size = s.font(96)
+        title_w = fonts.size(app.tr("app.name"), title_size, bold=True)[0]
+        block = emblem.get_width() + s(26) + title_w
+        x0 = (w - block) // 2
+        surface.blit(emblem, emblem.get_rect(midleft=(x0, cy)))
+        tx = x0 + emblem.get_width() + s(26)
+        fonts.draw(
+            surface, app.tr("app.name"), (tx + 3, cy + 4), title_size, (0, 0, 0), bold=True, anchor="midleft"
+        )
+        fonts.draw(surface, app.tr("app.name"), (tx, cy), title_size, theme.GOLD, bold=True, anchor="midleft")
+        fonts.draw(
+            surface,
+            app.tr("title.tagline"),
+            (w // 2, cy + emblem.get_height() // 2 + s(26)),
+            s.font(24),
+            theme.CREAM,
+            anchor="center",
+        )
+        self.language.draw(surface, fonts)
+        for card in self.cards:
+            self._draw_card(surface, card)
+        for b in self.visible_buttons():
+            b.draw(surface, fonts)
+        version = app.tr("title.version", version=_version())
+        fonts.draw(
+            surface, version, (w - s(20), h - s(14)), s.font(15), theme.CREAM_SOFT, anchor="bottomright"
+        )
+
+    def _draw_card(self, surface: pygame.Surface, card: GameCard) -> None:
+        app, s, fonts = self.app, self.scale, self.app.fonts
+        rect = card.rect.move(0, -round(card.lift * s(8)))
+        draw_shadow(surface, rect, s(16), offset=s(6) + round(card.lift * s(6)), alpha=80)
+        draw_panel(
+            surface, rect, radius=s(16), shadow=False, edge=theme.GOLD if card.hovered else theme.PANEL_EDGE
+        )
+        pad = s(18)
+        icon = game_icon(app.art, card.game, s(92), app.lang)
+        surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + pad)))
+        y = rect.y + pad + icon.get_height() + s(14)
+        name = app.tr(f"game.{card.game}.name")
+        size = fonts.fit(name, s.font(27), rect.width - 2 * pad, bold=True)
+        fonts.draw(surface, name, (rect.centerx, y), size, theme.INK, bold=True, anchor="midtop")
+        y += fonts.line_height(size, bold=True) + s(6)
+        body = s.font(17)
+        for line in fonts.wrap(app.tr(f"game.{card.game}.blurb"), body, rect.width - 2 * pad)[:3]:
+            fonts.draw(surface, line, (rect.centerx, y), body, theme.INK_SOFT, anchor="midtop")
+            y += fonts.line_height(body)
+        players = app.tr(f"game.{card.game}.players")
+        fonts.draw(
+            surface,
+            players,
+            (rect.centerx, rect.bottom - pad),
+            s.font(16),
+            theme.GOLD_DARK,
+            bold=True,
+            anchor="midbottom",
+        )
+
+
+def _version() -> str:
+    from game import __version__
+
+    return __version__

@@ -1,0 +1,394 @@
+"""What the three table scenes share: the turn flow, hot-seat hand-offs, computer players,
+saving after every move, the top bar, the status line, bubbles and the drag layer.
+
+A game's table subclasses ``TableScene`` and fills in: ``lay_out_pieces`` (targets of every
+sprite from the current view), ``draw_table``, ``pick``/``drop_targets`` for the drag layer,
+``status`` (what the player can do next), and the round/game summary scenes.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from typing import Any, ClassVar
+
+import pygame
+
+from game.engine.base import Event, Move
+from game.engine.errors import IllegalMove
+from game.i18n import Text
+from game.ui import theme
+from game.ui.bots import BotWorker
+from game.ui.dnd import Bubble, DragLayer, DropTarget
+from game.ui.motion import DURATIONS, Sprite, SpriteSet
+from game.ui.scene import Scene
+from game.ui.scenes import navigation
+from game.ui.session import Session
+from game.ui.widgets import Button, draw_panel
+
+THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
+"""Seconds a computer player pauses before each move, so people can follow."""
+
+
+class IconButton(Button):
+    """A round button showing one of the art's icons (its label is the tooltip)."""
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        r = self.rect.width // 2
+        fill = theme.BUTTON_HOVER if self.hovered else (0, 0, 0, 0)
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.circle(layer, (255, 255, 255, 50) if not self.hovered else (*fill, 255), (r, r), r)
+        surface.blit(layer, self.rect)
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
+
+
+class TableScene(Scene):
+    """Base of the three tables (see the module docstring)."""
+
+    game_id = ""
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.sprites = SpriteSet()
+        self.drag = DragLayer(
+            pick=self.pick,
+            targets=self.drop_targets,
+            on_illegal=self._illegal_drop,
+            on_click=self.on_piece_click,
+            on_double_click=self.on_piece_double_click,
+        )
+        self.bubbles: list[Bubble] = []
+        self.worker = BotWorker()
+        self.pending: Future | None = None
+        self.pending_seat: int | None = None
+        self.think_until = 0.0
+        self.viewer: int | None = None
+        self.summary_shown_for: tuple | None = None
+        self.handoff_for: tuple | None = None
+        self.view: Any = None
+        humans = session.humans
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        elif not session.hot_seat and not humans:
+            self.viewer = None
+        self.refresh()
+        tr = app.tr
+        self.top_buttons = [
+            IconButton(lambda: tr("table.menu"), self.open_menu, name="menu"),
+            IconButton(
+                lambda: tr("table.rules"), lambda: navigation.open_rules(app, self.game_id), name="rules"
+            ),
+            IconButton(lambda: tr("table.settings"), lambda: navigation.open_settings(app), name="settings"),
+        ]
+
+    # State ------------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def phase(self) -> str:
+        return getattr(self.state, "phase", "")
+
+    def seat_name(self, seat: int):
+        from game.i18n import Verbatim
+
+        return Verbatim(self.session.seats[seat].name)
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.session.seats[seat].is_human
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the person looking at the screen is the one to move."""
+        seat = self.state.current_player
+        return seat is not None and seat == self.viewer and self.is_human(seat) and not self.state.is_over
+
+    def refresh(self) -> None:
+        """Re-read the view after a change and re-target every sprite."""
+        seat = self.viewer if self.viewer is not None else self.state.current_player
+        self.view = self.state.view(seat if seat is not None else 0)
+        if hasattr(self, "scale"):
+            self.lay_out_pieces()
+
+    def duration(self) -> float:
+        return DURATIONS.get(self.app.settings.animation_speed, 0.22)
+
+    # Moves ------------------------------------------------------------------------------
+    def play(self, move: Move, at: tuple[int, int] | None = None) -> bool:
+        """Play ``move`` for the seat to move; report a refusal. True when it was played."""
+        try:
+            events = self.session.apply(move)
+        except IllegalMove as exc:
+            self.show_illegal(exc, at)
+            return False
+        self.after_move(move, events)
+        return True
+
+    def play_or_raise(self, move: Move) -> None:
+        """For drop targets: play ``move``, letting ``IllegalMove`` reach the drag layer."""
+        events = self.session.apply(move)
+        self.after_move(move, events)
+
+    def after_move(self, move: Move, events: list[Event]) -> None:
+        self.app.save_session(self.session)
+        self.sound_for(move, events)
+        self.drag.selection = []
+        self.refresh()
+
+    def sound_for(self, move: Move, events: list[Event]) -> None:
+        """Play the sound that goes with ``move`` (subclasses map their move kinds)."""
+        kinds = {e.kind for e in events}
+        if "round_over" in kinds or "game_over" in kinds:
+            self.app.sound.play("round_won")
+        elif "reshuffled" in kinds:
+            self.app.sound.play("shuffle")
+        else:
+            self.app.sound.play(self.SOUNDS.get(move.kind, "place"))
+
+    SOUNDS: ClassVar[dict[str, str]] = {"next_round": "shuffle"}
+
+    def show_illegal(self, exc: IllegalMove, at: tuple[int, int] | None) -> None:
+        """The engine's reason, translated, near ``at`` (or under the status line)."""
+        self.app.sound.play("invalid")
+        text = self.reason(exc)
+        pos = at or (self.app.size[0] // 2, self.status_rect.y)
+        self.bubbles = [Bubble(text, (pos[0], pos[1] - self.scale(20)))]
+
+    def reason(self, exc: IllegalMove) -> Text:
+        """The translated sentence for an engine refusal."""
+        params = {k: self.param_text(v) for k, v in exc.params.items()}
+        key = f"error.{exc.code}"
+        if not self.app.tr_.has(key):
+            return self.app.tr("error.generic")
+        return self.app.tr(key, **params)
+
+    def param_text(self, value: Any) -> Any:
+        """How an error parameter is shown (subclasses turn card notation into symbols)."""
+        return value
+
+    def _illegal_drop(self, exc: Exception, pos: tuple[int, int]) -> None:
+        if isinstance(exc, IllegalMove):
+            self.show_illegal(exc, pos)
+        else:
+            raise exc
+        self.lay_out_pieces()
+
+    # Turn flow --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.sprites.update(dt)
+        self.bubbles = [b for b in self.bubbles if b.update(dt)]
+        if self.app.scenes.top is not self:
+            return
+        self.advance()
+
+    def advance(self) -> None:
+        """Move the game on: summaries, hand-offs, computer players."""
+        state = self.state
+        if state.is_over:
+            if self.summary_shown_for != ("over",):
+                self.summary_shown_for = ("over",)
+                self.app.scenes.push(self.game_over_scene())
+            return
+        if self.phase == "round_over":
+            key = ("round", state.round_number)
+            if self.summary_shown_for != key and self.sprites.settled:
+                self.summary_shown_for = key
+                self.app.scenes.push(self.round_summary_scene())
+            return
+        seat = state.current_player
+        if seat is None:
+            return
+        if self.is_human(seat):
+            self._human_turn(seat)
+        else:
+            self._computer_turn(seat)
+
+    def _human_turn(self, seat: int) -> None:
+        if self.session.hot_seat and self.viewer != seat:
+            key = (seat, state_marker(self.state))
+            if self.handoff_for == key:
+                return
+            self.handoff_for = key
+            self.viewer = None
+            self.drag.cancel()
+            self.refresh()
+            from game.ui.scenes.handoff import HandoffScene
+
+            self.app.scenes.push(
+                HandoffScene(
+                    self.app, self.session.seats[seat].name, lambda: self._reveal(seat), self.game_id
+                )
+            )
+        elif self.viewer != seat:
+            self.viewer = seat
+            self.refresh()
+
+    def _reveal(self, seat: int) -> None:
+        self.viewer = seat
+        self.refresh()
+        self.app.sound.play("your_turn")
+
+    def _computer_turn(self, seat: int) -> None:
+        if self.pending is None:
+            if not self.sprites.settled or self.drag.dragging:
+                return
+            now = time.monotonic()
+            if self.pending_seat != seat or self.think_until == 0.0:
+                self.pending_seat = seat
+                self.think_until = now + THINK_DELAY.get(self.app.settings.computer_speed, 0.7)
+            if now < self.think_until:
+                return
+            self.pending = self.worker.ask(self.session.bot(seat), self.state.view(seat))
+            return
+        if not self.pending.done():
+            return
+        future, self.pending, self.think_until = self.pending, None, 0.0
+        move = future.result()
+        try:
+            events = self.session.apply(move)
+        except IllegalMove:
+            # A computer player should never try an illegal move; fall back to the first legal one.
+            events = self.session.apply(self.state.legal_moves()[0])
+        self.after_move(move, events)
+
+    def next_round(self) -> None:
+        """From the round summary: deal the next round."""
+        from game.engine.base import NextRound
+
+        self.play(NextRound())
+
+    def leave(self) -> None:
+        self.worker.shutdown()
+
+    # Menu -------------------------------------------------------------------------------
+    def open_menu(self) -> None:
+        from game.ui.scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    # Hooks for subclasses ---------------------------------------------------------------
+    def lay_out_pieces(self) -> None:
+        """Give every sprite its target from ``self.view``."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the table itself (under the sprites)."""
+
+    def pick(self, pos: tuple[int, int]) -> Sprite | None:
+        return None
+
+    def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        return []
+
+    def on_piece_click(self, sprite: Sprite) -> None:
+        self.app.sound.play("click")
+
+    def on_piece_double_click(self, sprite: Sprite) -> None:
+        pass
+
+    def status(self) -> Text:
+        """What the person at the screen can do next."""
+        return Text("")
+
+    def round_summary_scene(self) -> Scene:
+        raise NotImplementedError
+
+    def game_over_scene(self) -> Scene:
+        raise NotImplementedError
+
+    # Layout and drawing -----------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = theme.Scale.for_size(size)
+        self.margin = max(s(16), int(0.02 * min(w, h)))
+        icon = s(44)
+        x = w - self.margin - icon
+        for b in self.top_buttons:
+            b.rect = pygame.Rect(x, self.margin, icon, icon)
+            b.icon = self.app.art.icon(b.name, int(icon * 0.56))
+            x -= icon + s(10)
+        self.status_rect = pygame.Rect(0, 0, min(w - 2 * self.margin, s(900)), s(40))
+        self.lay_out_table(size)
+        self.lay_out_pieces()
+
+    def lay_out_table(self, size: tuple[int, int]) -> None:
+        """Compute the table's areas for this window size (subclasses)."""
+
+    def widgets(self) -> list:
+        return list(self.top_buttons)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag.dragging:
+                self.drag.cancel()
+                self.lay_out_pieces()
+            else:
+                self.open_menu()
+            return True
+        for b in self.top_buttons:
+            if b.handle(event):
+                return True
+        if self.my_turn and self.drag.handle(event):
+            if not self.drag.dragging:
+                self.lay_out_pieces()
+            return True
+        return self.handle_table_event(event)
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
+        self.draw_table(surface)
+        self.drag.draw_targets(surface, self.scale(10))
+        self.draw_sprites(surface)
+        self.draw_status(surface)
+        for b in self.top_buttons:
+            b.draw(surface, self.app.fonts)
+        self.draw_tooltips(surface)
+        for bubble in self.bubbles:
+            bubble.draw(surface, self.app.fonts, self.scale.font(18))
+
+    def draw_sprites(self, surface: pygame.Surface) -> None:
+        """Subclasses draw their sprites (cards or tiles)."""
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        text = self.status()
+        if not text:
+            return
+        s, fonts = self.scale, self.app.fonts
+        size = fonts.fit(text, s.font(20), self.status_rect.width - s(40), bold=True)
+        width = fonts.size(text, size, bold=True)[0] + s(44)
+        rect = pygame.Rect(0, 0, width, self.status_rect.height)
+        rect.center = self.status_rect.center
+        draw_panel(
+            surface,
+            rect,
+            colour=(10, 30, 22, 200),
+            edge=theme.GOLD if self.my_turn else None,
+            radius=rect.height // 2,
+            shadow=False,
+        )
+        fonts.draw(surface, text, rect.center, size, theme.CREAM, bold=True, anchor="center")
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        for b in self.top_buttons:
+            if b.hovered:
+                s, fonts = self.scale, self.app.fonts
+                label = b.label()
+                rect = fonts.draw(
+                    surface,
+                    label,
+                    (b.rect.centerx, b.rect.bottom + s(8)),
+                    s.font(16),
+                    theme.CREAM,
+                    anchor="midtop",
+                )
+                del rect
+
+
+def state_marker(state: Any) -> tuple:
+    """Changes whenever a new turn starts (for showing one hand-off per turn)."""
+    return (state.round_number, getattr(state, "turn_number", None), state.current_player)

@@ -1,0 +1,131 @@
+"""Text drawing: the bundled fonts, a cache of rendered lines, wrapping.
+
+Every string the interface draws passes through ``Fonts.render``. It accepts only ``Text``
+(from a catalogue) and ``Verbatim`` (player names, numbers); with ``strict`` on (the tests turn
+it on) anything else raises, which proves that no sentence is hard-coded in the interface.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+import pygame.freetype
+
+from game.i18n import Text, Verbatim
+from game.resources import resource_path
+
+FONT_FILES = {False: ("assets", "fonts", "DejaVuSans.ttf"), True: ("assets", "fonts", "DejaVuSans-Bold.ttf")}
+
+strict = False
+"""When true, drawing a string that is neither ``Text`` nor ``Verbatim`` raises ``TypeError``."""
+
+_drawn: list[str] | None = None
+
+
+@contextmanager
+def recording() -> Iterator[list[str]]:
+    """Collect every string drawn inside the ``with`` block (for tests)."""
+    global _drawn
+    previous, _drawn = _drawn, []
+    try:
+        yield _drawn
+    finally:
+        _drawn = previous
+
+
+class Fonts:
+    """The two bundled faces (regular and bold) and a bounded cache of rendered text."""
+
+    def __init__(self, cache_size: int = 800) -> None:
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        self._faces = {bold: self._load(bold) for bold in (False, True)}
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache_size = cache_size
+
+    @staticmethod
+    def _load(bold: bool) -> pygame.freetype.Font:
+        path = resource_path(*FONT_FILES[bold])
+        try:
+            font = pygame.freetype.Font(str(path))
+        except (OSError, FileNotFoundError):
+            font = pygame.freetype.Font(None)
+            font.strong = bold
+        font.pad = True
+        font.antialiased = True
+        return font
+
+    def face(self, bold: bool = False) -> pygame.freetype.Font:
+        return self._faces[bold]
+
+    def render(self, text: str, size: int, colour: tuple[int, ...], bold: bool = False) -> pygame.Surface:
+        """The text as an alpha surface (cached)."""
+        if not isinstance(text, (Text, Verbatim)) and strict:
+            raise TypeError(f"text not from a catalogue: {text!r}")
+        if _drawn is not None:
+            _drawn.append(str(text))
+        key = (str(text), size, tuple(colour), bold)
+        surface = self._cache.get(key)
+        if surface is None:
+            surface, _ = self._faces[bold].render(str(text), colour, size=size)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            self._cache[key] = surface
+            if len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+    def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """Width and height the text will take (line height included)."""
+        face = self._faces[bold]
+        rect = face.get_rect(str(text), size=size)
+        return rect.width, face.get_sized_height(size)
+
+    def line_height(self, size: int, bold: bool = False) -> int:
+        return self._faces[bold].get_sized_height(size)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        pos: tuple[int, int],
+        size: int,
+        colour: tuple[int, ...],
+        *,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> pygame.Rect:
+        """Draw one line; ``anchor`` is a ``pygame.Rect`` attribute name placed at ``pos``."""
+        rendered = self.render(text, size, colour, bold)
+        rect = rendered.get_rect(**{anchor: pos})
+        surface.blit(rendered, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """``text`` cut into lines no wider than ``width`` (words kept whole; explicit
+        newlines kept). Lines keep the type of ``text`` (``Text`` or ``Verbatim``)."""
+        kind = type(text) if isinstance(text, (Text, Verbatim)) else str
+        lines: list[str] = []
+        for paragraph in str(text).split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}" if line else word
+                if line and self.size(trial, size, bold)[0] > width:
+                    lines.append(kind(line))
+                    line = word
+                else:
+                    line = trial
+            lines.append(kind(line))
+        return lines
+
+    def fit(self, text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
+        """The largest size up to ``size`` at which ``text`` fits in ``width`` on one line."""
+        while size > minimum and self.size(text, size, bold)[0] > width:
+            size -= 1
+        return size

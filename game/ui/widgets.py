@@ -1,0 +1,295 @@
+"""Small widgets drawn in the game's own style: buttons, the language switch, panels, toasts.
+
+Form widgets that need real text editing, drop-downs or sliders come from pygame_gui (see
+``game.ui.forms``); these cover the rest. Labels are looked up at draw time, so a language
+switch shows at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.i18n import Text
+from game.ui import theme
+from game.ui.text import Fonts
+
+Label = Callable[[], str]
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
+    w, h = size
+    spread = max(2, radius // 2)
+    surface = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    for i in range(spread, 0, -1):
+        a = int(alpha * (1 - i / (spread + 1)) / 2)
+        pygame.draw.rect(
+            surface,
+            (0, 0, 0, a),
+            pygame.Rect(spread - i, spread - i, w + 2 * i, h + 2 * i),
+            border_radius=radius + i,
+        )
+    pygame.draw.rect(surface, (0, 0, 0, alpha), pygame.Rect(spread, spread, w, h), border_radius=radius)
+    return surface
+
+
+def draw_shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 70
+) -> None:
+    """A soft drop shadow under ``rect``."""
+    shadow = _shadow(rect.size, radius, alpha)
+    spread = (shadow.get_width() - rect.width) // 2
+    surface.blit(shadow, (rect.x - spread, rect.y - spread + offset))
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    colour: tuple[int, ...] = theme.PANEL,
+    edge: tuple[int, ...] | None = theme.PANEL_EDGE,
+    radius: int = 14,
+    shadow: bool = True,
+) -> None:
+    """A rounded panel with an optional shadow and edge."""
+    if shadow:
+        draw_shadow(surface, rect, radius)
+    if len(colour) == 4:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if edge:
+        pygame.draw.rect(surface, edge, rect, width=max(1, radius // 8), border_radius=radius)
+
+
+@dataclass
+class Button:
+    """A clickable button. ``label`` is called at draw time (so it follows the language)."""
+
+    label: Label
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    primary: bool = False
+    enabled: bool = True
+    icon: pygame.Surface | None = None
+    hovered: bool = False
+    pressed: bool = False
+    font_size: int = 22
+    name: str = ""
+    """A stable name for tests and the smoke run (never shown)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        radius = max(6, self.rect.height // 4)
+        if not self.enabled:
+            fill, ink = theme.BUTTON_DISABLED, (70, 76, 72)
+        elif self.primary:
+            fill = theme.BUTTON_PRIMARY_HOVER if self.hovered else theme.BUTTON_PRIMARY
+            ink = theme.CREAM
+        else:
+            fill = (
+                theme.BUTTON_PRESSED if self.pressed else theme.BUTTON_HOVER if self.hovered else theme.BUTTON
+            )
+            ink = theme.INK
+        rect = self.rect.move(0, 2 if self.pressed else 0)
+        if self.enabled and not self.pressed:
+            draw_shadow(surface, rect, radius, offset=3, alpha=60)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        edge = theme.GOLD if self.hovered and self.enabled else (0, 0, 0, 0)
+        if self.hovered and self.enabled:
+            pygame.draw.rect(surface, edge, rect, width=2, border_radius=radius)
+        label = self.label()
+        size = fonts.fit(
+            label, self.font_size, rect.width - 2 * radius - (rect.height if self.icon else 0), bold=True
+        )
+        text = fonts.render(label, size, ink, bold=True)
+        if self.icon is not None:
+            gap = rect.height // 6
+            total = self.icon.get_width() + gap + text.get_width()
+            x = rect.centerx - total // 2
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, rect.centery)))
+            surface.blit(text, text.get_rect(midleft=(x + self.icon.get_width() + gap, rect.centery)))
+        else:
+            surface.blit(text, text.get_rect(center=rect.center))
+
+
+@dataclass
+class Segmented:
+    """A row of mutually exclusive choices (the language switch, option values)."""
+
+    choices: list[tuple[str, Label]]
+    selected: Callable[[], str]
+    on_select: Callable[[str], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    font_size: int = 18
+    hovered: str | None = None
+    name: str = ""
+
+    def segment_rects(self) -> list[pygame.Rect]:
+        n = len(self.choices)
+        w = self.rect.width // n
+        return [
+            pygame.Rect(
+                self.rect.x + i * w,
+                self.rect.y,
+                w if i < n - 1 else self.rect.width - w * (n - 1),
+                self.rect.height,
+            )
+            for i in range(n)
+        ]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = None
+            for (value, _), rect in zip(self.choices, self.segment_rects(), strict=True):
+                if rect.collidepoint(event.pos):
+                    self.hovered = value
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            for (value, _), rect in zip(self.choices, self.segment_rects(), strict=True):
+                if rect.collidepoint(event.pos) and value != self.selected():
+                    self.on_select(value)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, dark: bool = True) -> None:
+        radius = self.rect.height // 2
+        base = (255, 255, 255, 40) if dark else (0, 0, 0, 25)
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, base, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, self.rect)
+        current = self.selected()
+        for (value, label), rect in zip(self.choices, self.segment_rects(), strict=True):
+            chosen = value == current
+            if chosen:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(-4, -4), border_radius=radius)
+            elif value == self.hovered:
+                pygame.draw.rect(
+                    surface, (255, 255, 255, 60), rect.inflate(-4, -4), width=2, border_radius=radius
+                )
+            ink = theme.INK if chosen else (theme.CREAM if dark else theme.INK)
+            text = label()
+            size = fonts.fit(text, self.font_size, rect.width - 8, bold=True)
+            fonts.draw(surface, text, rect.center, size, ink, bold=True, anchor="center")
+
+
+@dataclass
+class Toast:
+    """A short message shown above everything for a few seconds."""
+
+    text: Text
+    seconds: float = 4.0
+    bad: bool = False
+
+    def update(self, dt: float) -> bool:
+        self.seconds -= dt
+        return self.seconds > 0
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, scale: theme.Scale, index: int = 0) -> None:
+        size = scale.font(20)
+        width = min(surface.get_width() - scale(80), scale(760))
+        lines = fonts.wrap(self.text, size, width - scale(40))
+        line_h = fonts.line_height(size)
+        rect = pygame.Rect(0, 0, width, line_h * len(lines) + scale(24))
+        rect.midtop = (surface.get_width() // 2, scale(24) + index * (rect.height + scale(8)))
+        alpha = int(255 * min(1.0, self.seconds / 0.4))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        colour = (120, 28, 24, 235) if self.bad else (20, 34, 28, 235)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=scale(12))
+        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=2, border_radius=scale(12))
+        for i, line in enumerate(lines):
+            rendered = fonts.render(line, size, theme.CREAM)
+            layer.blit(rendered, rendered.get_rect(midtop=(rect.width // 2, scale(12) + i * line_h)))
+        layer.set_alpha(alpha)
+        surface.blit(layer, rect)
+
+
+@dataclass
+class Stepper:
+    """A value chosen among many with "<" and ">" (final contract 1-14, number of rounds)."""
+
+    values: list
+    selected: Callable[[], object]
+    on_select: Callable[[object], None]
+    label: Callable[[object], str]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
+    font_size: int = 18
+    name: str = ""
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        side = self.rect.height
+        return (
+            pygame.Rect(self.rect.x, self.rect.y, side, side),
+            pygame.Rect(self.rect.right - side, self.rect.y, side, side),
+        )
+
+    def _index(self) -> int:
+        try:
+            return self.values.index(self.selected())
+        except ValueError:
+            return 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            left, right = self.arrows()
+            i = self._index()
+            if left.collidepoint(event.pos) and i > 0:
+                self.on_select(self.values[i - 1])
+            elif right.collidepoint(event.pos) and i < len(self.values) - 1:
+                self.on_select(self.values[i + 1])
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            i = min(len(self.values) - 1, max(0, self._index() + (1 if event.y > 0 else -1)))
+            self.on_select(self.values[i])
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts, dark: bool = False) -> None:
+        radius = self.rect.height // 2
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            layer, (0, 0, 0, 25) if not dark else (255, 255, 255, 40), layer.get_rect(), border_radius=radius
+        )
+        surface.blit(layer, self.rect)
+        i = self._index()
+        for rect, enabled, pointing in zip(
+            self.arrows(), (i > 0, i < len(self.values) - 1), (-1, 1), strict=True
+        ):
+            colour = theme.GOLD_DARK if enabled else (170, 170, 160)
+            pygame.draw.circle(surface, colour, rect.center, rect.height // 2 - 3)
+            cx, cy, r = rect.centerx, rect.centery, rect.height // 6
+            points = [
+                (cx - pointing * r // 2, cy - r),
+                (cx - pointing * r // 2, cy + r),
+                (cx + pointing * r, cy),
+            ]
+            pygame.draw.polygon(surface, theme.CREAM, points)
+        text = self.label(self.values[i])
+        fonts.draw(
+            surface,
+            text,
+            self.rect.center,
+            self.font_size,
+            theme.INK if not dark else theme.CREAM,
+            bold=True,
+            anchor="center",
+        )

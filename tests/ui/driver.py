@@ -1,0 +1,49 @@
+"""Drive real scenes headless: post real mouse and key events and run frames of the loop."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.app import App
+
+
+def frames(app: App, n: int = 2, dt: float = 1 / 60) -> None:
+    """Run ``n`` frames of the real loop body."""
+    for _ in range(n):
+        app.step(dt)
+
+
+def click(app: App, pos: tuple[int, int], n_frames: int = 2) -> None:
+    """A real click: motion, press, release, then a couple of frames."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, n_frames)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """A real drag: press at ``start``, move in steps, release at ``end``."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 2)
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    frames(app, 2)
+
+
+def widget(app: App, name: str):
+    """The top scene's widget called ``name``."""
+    for w in app.scenes.top.widgets():
+        if getattr(w, "name", "") == name:
+            return w
+    raise LookupError(name)
