@@ -1,0 +1,180 @@
+"""Saving and loading a game of Frustration Rummy as JSON data.
+
+Loading is strict: an unknown or missing field, a card twice or missing, an illegal table meld,
+a phase that disagrees with the hands, or a bad random generator state raises ``SaveError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.engine.base import (
+    SAVE_FORMAT,
+    check_conservation,
+    check_fields,
+    check_header,
+    pieces_from_json,
+    pieces_to_json,
+    rng_from_json,
+    rng_to_json,
+    want_int,
+)
+from game.engine.errors import IllegalMove, SaveError
+from game.engine.pieces import Card
+
+from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .records import LogEntry, RoundRecord
+from .rules import KINDS, TableMeld, read_meld
+from .turn import PHASES
+
+if TYPE_CHECKING:
+    from .state import FrustrationState
+
+FIELDS = (
+    "format",
+    "game",
+    "version",
+    "options",
+    "players",
+    "seed",
+    "round",
+    "dealer",
+    "first",
+    "phase",
+    "current",
+    "hands",
+    "stock",
+    "discard",
+    "table",
+    "contracts",
+    "down",
+    "pending_wilds",
+    "scores",
+    "winners",
+    "history",
+    "log",
+    "rng",
+)
+
+
+def state_to_json(state: FrustrationState) -> dict[str, Any]:
+    """Everything needed to resume ``state`` exactly (the random generator included)."""
+    return {
+        "format": SAVE_FORMAT,
+        "game": state.game_id,
+        "version": state.SAVE_VERSION,
+        "options": state.options.to_json(),
+        "players": state.num_players,
+        "seed": state.seed,
+        "round": state.round_number,
+        "dealer": state.dealer,
+        "first": state.first_player,
+        "phase": state.phase,
+        "current": state.current_player,
+        "hands": [pieces_to_json(h) for h in state.hands],
+        "stock": pieces_to_json(state.stock),
+        "discard": pieces_to_json(state.discard),
+        "table": [
+            {"owner": m.owner, "kind": m.kind, "cards": pieces_to_json(m.cards), "low": m.low, "suit": m.suit}
+            for m in state.table
+        ],
+        "contracts": list(state.contracts),
+        "down": list(state.down),
+        "pending_wilds": pieces_to_json(state.pending_wilds),
+        "scores": list(state.scores),
+        "winners": state.winners,
+        "history": [r.to_json() for r in state.history],
+        "log": [e.to_json() for e in state.log],
+        "rng": rng_to_json(state._rng),
+    }
+
+
+def state_from_json(cls: type[FrustrationState], data: Mapping[str, Any]) -> FrustrationState:
+    """The state saved by ``state_to_json``; raises ``SaveError`` on any malformed or
+    inconsistent data."""
+    check_header(data, cls.game_id, cls.SAVE_VERSION)
+    check_fields(data, "saved game", FIELDS)
+    options = Options.from_json(data["options"])
+    n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
+    state = cls.__new__(cls)
+    state._players = n
+    state.options = options
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("bad_field", "saved game.seed: expected an integer")
+    state.seed = seed
+    state._round = want_int(data, "round", "saved game", 1)
+    state.dealer = want_int(data, "dealer", "saved game", 0, n - 1)
+    state.first_player = want_int(data, "first", "saved game", 0, n - 1)
+    if data["phase"] not in PHASES:
+        raise SaveError("bad_phase", f"saved game: unknown phase {data['phase']!r}")
+    state.phase = data["phase"]
+    state._current = None if data["current"] is None else want_int(data, "current", "saved game", 0, n - 1)
+    state.hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))]
+    state.stock = _cards(data["stock"], "stock")
+    state.discard = _cards(data["discard"], "discard")
+    state.table = [_table_meld(m, n) for m in _list(data["table"], "table")]
+    state.contracts = _ints(data["contracts"], "contracts", n, 1, options.final_contract)
+    state.down = _bools(data["down"], "down", n)
+    state.pending_wilds = _cards(data["pending_wilds"], "pending_wilds")
+    state.scores = _ints(data["scores"], "scores", n)
+    state._winners = _ints(data["winners"], "winners", None, 0, n - 1)
+    state.history = [RoundRecord.from_json(r, n) for r in _list(data["history"], "history")]
+    state.log = [LogEntry.from_json(e, n) for e in _list(data["log"], "log")]
+    state._rng = rng_from_json(data["rng"])
+    found = [c for h in state.hands for c in h] + state.stock + state.discard
+    found += [c for m in state.table for c in m.cards]
+    check_conservation(found, state.all_cards())
+    problem = state.consistency_problem()
+    if problem:
+        raise SaveError("inconsistent", f"saved game: {problem}")
+    return state
+
+
+def _list(value: Any, where: str, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        size = "" if length is None else f" of {length}"
+        raise SaveError("bad_field", f"saved game.{where}: expected a list{size}")
+    return value
+
+
+def _cards(value: Any, where: str) -> list[Card]:
+    pieces = pieces_from_json(value, where)
+    if any(not isinstance(p, Card) for p in pieces):
+        raise SaveError("bad_piece", f"{where}: tiles in a card game")
+    return pieces  # type: ignore[return-value]
+
+
+def _ints(
+    value: Any, where: str, length: int | None, lo: int | None = None, hi: int | None = None
+) -> list[int]:
+    items = _list(value, where, length)
+    for v in items:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise SaveError("bad_field", f"saved game.{where}: expected integers")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise SaveError("bad_field", f"saved game.{where}: {v} out of range")
+    return list(items)
+
+
+def _bools(value: Any, where: str, length: int) -> list[bool]:
+    items = _list(value, where, length)
+    if any(not isinstance(v, bool) for v in items):
+        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
+    return list(items)
+
+
+def _table_meld(data: Any, players: int) -> TableMeld:
+    check_fields(data, "table meld", ["owner", "kind", "cards", "low", "suit"])
+    owner = want_int(data, "owner", "table meld", 0, players - 1)
+    if data["kind"] not in KINDS:
+        raise SaveError("bad_meld", f"table meld: unknown kind {data['kind']!r}")
+    cards = _cards(data["cards"], "table meld")
+    try:
+        low, suit = read_meld(cards, data["kind"])
+    except IllegalMove as exc:
+        raise SaveError("bad_meld", f"table meld {' '.join(c.text for c in cards)}: {exc}") from exc
+    if data["low"] != low or data["suit"] != suit:
+        raise SaveError("bad_meld", "table meld: low value or suit disagrees with its cards")
+    return TableMeld(owner, data["kind"], tuple(cards), low, suit)

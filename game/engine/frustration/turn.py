@@ -1,0 +1,380 @@
+"""Checking moves and listing legal moves for the player to move.
+
+``TurnRules`` is shared by the state and by a player's view: it only reads what the player to
+move can see (own hand, table, discard pile, stock size, who laid down), so a view answers
+``legal_moves()`` and ``check(move)`` exactly as the state does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.engine.base import Event, Move, NextRound
+from game.engine.errors import IllegalMove
+from game.engine.pieces import Card, without
+
+from .moves import (
+    MOVE_CLASSES,
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    ExtraMeld,
+    LayDown,
+    LayOff,
+    TakeBackWild,
+)
+from .options import Options
+from .records import LogEntry
+from .rules import (
+    CONTRACTS,
+    HIGH,
+    LOW,
+    RUN,
+    SET,
+    Contract,
+    TableMeld,
+    as_cards,
+    deduce_kind,
+    is_wild,
+    lay_off,
+    read_contract,
+    table_meld,
+    take_back,
+)
+
+DRAW = "draw"
+PLAY = "play"
+ROUND_OVER = "round_over"
+GAME_OVER = "game_over"
+PHASES = (DRAW, PLAY, ROUND_OVER, GAME_OVER)
+
+
+@dataclass
+class Outcome:
+    """What a checked table move does: the mover's new hand, the new table, the wilds taken
+    back and still to play, and what to log and announce."""
+
+    hand: list[Card]
+    table: list[TableMeld]
+    pending: list[Card]
+    entry: LogEntry
+    event: Event
+    laid_down: bool = False
+
+
+class TurnRules:
+    """Move checks and legal moves (see the module docstring). Subclasses provide the
+    attributes below and ``current_player``, ``stock_count`` and ``_mover_hand()``."""
+
+    phase: str
+    options: Options
+    table: Sequence[TableMeld]
+    down: Sequence[bool]
+    contracts: Sequence[int]
+    pending_wilds: Sequence[Card]
+    discard: Sequence[Card]
+
+    def _mover_hand(self) -> Sequence[Card] | None:
+        """The hand of the player to move, or ``None`` when it is hidden (another seat's)."""
+        raise NotImplementedError
+
+    # ---------------------------------------------------------------------------------------
+    # Questions the interface and the bots ask
+
+    def contract_of(self, player: int) -> Contract:
+        """The melds of ``player``'s current contract."""
+        return CONTRACTS[self.contracts[player] - 1]
+
+    def can_lay_down(self) -> bool:
+        """True when the player to move may now propose a ``LayDown`` (play phase, contract
+        not yet down this round). It does not search the hand for the contract."""
+        p = self.current_player  # type: ignore[attr-defined]
+        return self.phase == PLAY and self._mover_hand() is not None and not self.down[p]
+
+    def can_meld(self) -> bool:
+        """True when the player to move may lay off, meld extra melds or take back wilds
+        (play phase, contract down this round)."""
+        p = self.current_player  # type: ignore[attr-defined]
+        return self.phase == PLAY and self._mover_hand() is not None and self.down[p]
+
+    def check(self, move: Move) -> IllegalMove | None:
+        """``None`` when the player to move may play ``move`` now, else the ``IllegalMove``
+        that ``apply`` would raise. Nothing changes."""
+        try:
+            self._plan(move)
+        except IllegalMove as exc:
+            return exc
+        return None
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the player to move, in this order:
+
+        - phase ``draw``: ``DrawStock`` (when the stock has a card), ``DrawDiscard`` (when the
+          discard pile has one);
+        - phase ``play``: one ``Discard`` per card in hand (none while a wild taken back is
+          still in hand), then, once the contract is down, every legal ``LayOff`` (each card,
+          each meld, each legal end) and every legal ``TakeBackWild``. ``LayDown`` and
+          ``ExtraMeld`` are combinatorial and never listed: propose one and ``check``/``apply``
+          it (``can_lay_down``/``can_meld`` say whether it is the time to);
+        - phase ``round_over``: ``NextRound()``; phase ``game_over``: nothing.
+
+        A view lists its seat's moves only when it is that seat's turn.
+        """
+        if self.phase == GAME_OVER:
+            return []
+        hand = self._mover_hand()
+        if hand is None:
+            return []
+        if self.phase == ROUND_OVER:
+            return [NextRound()]
+        if self.phase == DRAW:
+            moves: list[Move] = []
+            if self.stock_count:  # type: ignore[attr-defined]
+                moves.append(DrawStock())
+            if self.discard:
+                moves.append(DrawDiscard())
+            return moves
+        moves = [] if self.pending_wilds else [Discard(c) for c in hand]
+        if self.down[self.current_player]:  # type: ignore[attr-defined]
+            moves.extend(self._legal_lay_offs(hand))
+            if self.options.wild_takeback:
+                moves.extend(self._legal_take_backs(hand))
+        return moves
+
+    def _legal_lay_offs(self, hand: Sequence[Card]) -> list[Move]:
+        moves: list[Move] = []
+        for index, meld in enumerate(self.table):
+            room = meld.wild_room() > 0
+            open_low, open_high = meld.open_ends()
+            for card in hand:
+                for end in _candidate_ends(meld, card, room, open_low, open_high):
+                    move = LayOff(card, index, end)
+                    try:
+                        self._plan_lay_off(move, hand)
+                    except IllegalMove:
+                        continue
+                    moves.append(move)
+        return moves
+
+    def _legal_take_backs(self, hand: Sequence[Card]) -> list[Move]:
+        moves: list[Move] = []
+        for index, meld in enumerate(self.table):
+            if meld.kind != RUN:
+                continue
+            for position, wanted in enumerate(meld.stand_ins()):
+                if wanted is None:
+                    continue
+                for card in hand:
+                    if is_wild(card) or card.text != wanted:
+                        continue
+                    move = TakeBackWild(card, index, position)
+                    try:
+                        self._plan_take_back(move, hand)
+                    except IllegalMove:
+                        continue
+                    moves.append(move)
+        return moves
+
+    # ---------------------------------------------------------------------------------------
+    # Checking one move
+
+    def _plan(self, move: Move) -> Outcome | None:
+        """Check ``move`` for the player to move. Returns the ``Outcome`` of a table move
+        (lay down, lay off, extra meld, take back) or ``None`` for the others; raises
+        ``IllegalMove``."""
+        if type(move) not in MOVE_CLASSES:
+            raise IllegalMove("unknown_move")
+        if self.phase == GAME_OVER:
+            raise IllegalMove("game_is_over")
+        hand = self._mover_hand()
+        if hand is None:
+            raise IllegalMove("not_your_turn")
+        if isinstance(move, NextRound):
+            if self.phase != ROUND_OVER:
+                raise IllegalMove("round_not_over")
+            return None
+        if self.phase == ROUND_OVER:
+            raise IllegalMove("round_is_over")
+        if isinstance(move, (DrawStock, DrawDiscard)):
+            return self._check_draw(move)
+        if self.phase == DRAW:
+            raise IllegalMove("must_draw_first")
+        if isinstance(move, Discard):
+            return self._check_discard(move, hand)
+        if isinstance(move, LayDown):
+            return self._plan_lay_down(move, hand)
+        if isinstance(move, LayOff):
+            return self._plan_lay_off(move, hand)
+        if isinstance(move, ExtraMeld):
+            return self._plan_extra_meld(move, hand)
+        assert isinstance(move, TakeBackWild)
+        return self._plan_take_back(move, hand)
+
+    def _check_draw(self, move: Move) -> None:
+        if self.phase != DRAW:
+            raise IllegalMove("already_drawn")
+        if isinstance(move, DrawStock) and not self.stock_count:  # type: ignore[attr-defined]
+            raise IllegalMove("stock_empty")
+        if isinstance(move, DrawDiscard) and not self.discard:
+            raise IllegalMove("discard_empty")
+
+    def _check_discard(self, move: Discard, hand: Sequence[Card]) -> None:
+        card = _want_card(move.card)
+        _require_in_hand(hand, [card])
+        if self.pending_wilds:
+            raise IllegalMove("wild_must_be_played", card=self.pending_wilds[0].text)
+
+    def _plan_lay_down(self, move: LayDown, hand: Sequence[Card]) -> Outcome:
+        p: int = self.current_player  # type: ignore[attr-defined]
+        if self.down[p]:
+            raise IllegalMove("contract_already_down")
+        if not isinstance(move.melds, (tuple, list)):
+            raise IllegalMove("bad_move")
+        groups = [as_cards(m) for m in move.melds]
+        cards = [c for g in groups for c in g]
+        _require_in_hand(hand, cards)
+        readings = read_contract(self.contracts[p], groups, self.options.exact_contract_length)
+        rest = without(hand, cards)
+        if not rest:
+            raise IllegalMove("no_card_left_to_discard")
+        new = [TableMeld(p, k, g, low, suit) for g, (k, low, suit) in zip(groups, readings, strict=True)]
+        indices = tuple(range(len(self.table), len(self.table) + len(new)))
+        return Outcome(
+            rest,
+            [*self.table, *new],
+            list(self.pending_wilds),
+            LogEntry("lay_down", p, tuple(c.text for c in cards), indices),
+            Event("laid_down", {"player": p, "contract": self.contracts[p], "melds": list(indices)}),
+            laid_down=True,
+        )
+
+    def _plan_lay_off(self, move: LayOff, hand: Sequence[Card]) -> Outcome:
+        p: int = self.current_player  # type: ignore[attr-defined]
+        if not self.down[p]:
+            raise IllegalMove("contract_not_down")
+        card = _want_card(move.card)
+        index = self._want_meld_index(move.meld)
+        if move.end is not None and not isinstance(move.end, str):
+            raise IllegalMove("bad_move")
+        _require_in_hand(hand, [card])
+        meld = lay_off(self.table[index], card, move.end)
+        rest = without(hand, [card])
+        pending = without(self.pending_wilds, [card])
+        table = list(self.table)
+        table[index] = meld
+        _require_finishable(rest, pending, table)
+        return Outcome(
+            rest,
+            table,
+            pending,
+            LogEntry("lay_off", p, (card.text,), (index,), move.end),
+            Event("laid_off", {"player": p, "card": card.text, "meld": index, "end": move.end}),
+        )
+
+    def _plan_extra_meld(self, move: ExtraMeld, hand: Sequence[Card]) -> Outcome:
+        p: int = self.current_player  # type: ignore[attr-defined]
+        if not self.down[p]:
+            raise IllegalMove("contract_not_down")
+        cards = as_cards(move.cards)
+        _require_in_hand(hand, cards)
+        kind = deduce_kind(cards)
+        meld = table_meld(p, cards, kind, self.options.extra_run_min if kind == RUN else 3)
+        rest = without(hand, cards)
+        pending = without(self.pending_wilds, cards)
+        table = [*self.table, meld]
+        _require_finishable(rest, pending, table)
+        index = len(table) - 1
+        return Outcome(
+            rest,
+            table,
+            pending,
+            LogEntry("extra_meld", p, tuple(c.text for c in cards), (index,)),
+            Event("melded", {"player": p, "meld": index, "kind": kind}),
+        )
+
+    def _plan_take_back(self, move: TakeBackWild, hand: Sequence[Card]) -> Outcome:
+        p: int = self.current_player  # type: ignore[attr-defined]
+        if not self.options.wild_takeback:
+            raise IllegalMove("takeback_disabled")
+        if not self.down[p]:
+            raise IllegalMove("contract_not_down")
+        card = _want_card(move.card)
+        index = self._want_meld_index(move.meld)
+        if not isinstance(move.position, int) or isinstance(move.position, bool):
+            raise IllegalMove("bad_move")
+        _require_in_hand(hand, [card])
+        meld, wild = take_back(self.table[index], move.position, card)
+        rest = [*without(hand, [card]), wild]
+        pending = [*self.pending_wilds, wild]
+        table = list(self.table)
+        table[index] = meld
+        _require_finishable(rest, pending, table)
+        return Outcome(
+            rest,
+            table,
+            pending,
+            LogEntry("take_back", p, (card.text, wild.text), (index,), None, move.position),
+            Event(
+                "took_back",
+                {"player": p, "card": card.text, "wild": wild.text, "meld": index, "position": move.position},
+            ),
+        )
+
+    def _want_meld_index(self, value: object) -> int:
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise IllegalMove("bad_move")
+        if not 0 <= value < len(self.table):
+            raise IllegalMove("no_such_meld")
+        return value
+
+
+def _candidate_ends(
+    meld: TableMeld, card: Card, room: bool, open_low: bool, open_high: bool
+) -> list[str | None]:
+    """Ends where ``card`` might be laid off on ``meld`` (a quick filter before the full check)."""
+    if meld.kind == SET:
+        fits = room if is_wild(card) else card.rank == meld.low
+        return [None] if fits else []
+    if is_wild(card):
+        if not room:
+            return []
+        return [end for end, ok in ((LOW, open_low), (HIGH, open_high)) if ok]
+    return [end for end, ok in ((LOW, open_low), (HIGH, open_high)) if ok and meld.fits_natural(card, end)]
+
+
+def _want_card(value: object) -> Card:
+    if not isinstance(value, Card):
+        raise IllegalMove("bad_move")
+    return value
+
+
+def _require_in_hand(hand: Sequence[Card], cards: Sequence[Card]) -> None:
+    """Every physical card of ``cards`` is in ``hand``, none named twice."""
+    held = {c.ident for c in hand}
+    seen: set[str] = set()
+    for card in cards:
+        if card.ident in seen:
+            raise IllegalMove("duplicate_card", card=card.text)
+        if card.ident not in held:
+            raise IllegalMove("card_not_in_hand", card=card.text)
+        seen.add(card.ident)
+
+
+def finishing_problem(
+    hand: Sequence[Card], pending: Sequence[Card], table: Sequence[TableMeld]
+) -> str | None:
+    """Why the turn could not be finished from here, or ``None``: after playing every wild
+    taken back (``pending``) the hand must keep a card to discard, and the table must have
+    room for all those wilds as lay-offs."""
+    if len(hand) < len(pending) + 1:
+        return "no_card_left_to_discard"
+    if pending and sum(m.wild_room() for m in table) < len(pending):
+        return "no_place_for_wild"
+    return None
+
+
+def _require_finishable(hand: Sequence[Card], pending: Sequence[Card], table: Sequence[TableMeld]) -> None:
+    problem = finishing_problem(hand, pending, table)
+    if problem is not None:
+        raise IllegalMove(problem)
