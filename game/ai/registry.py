@@ -8,17 +8,20 @@ from game.ai.base import Bot
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-# game -> level -> "module:Class"; a level missing here is not built yet for that game.
-_BUILT_IN: dict[str, dict[str, str]] = {
-    "frustration": {"random": "game.ai.frustration.random_bot:RandomBot"},
-    "rum500": {"random": "game.ai.rum500.random_bot:RandomBot"},
-    "tiles": {"random": "game.ai.tiles.random_bot:RandomBot"},
-}
+GAMES = ("frustration", "rum500", "tiles")
+
+
+def _levels(game: str) -> dict[str, str]:
+    """``game.ai.<game>.levels.LEVELS``: level name -> ``"module:Class"``."""
+    if game not in GAMES:
+        return {}
+    return importlib.import_module(f"game.ai.{game}.levels").LEVELS
 
 
 def available_levels(game: str) -> list[str]:
     """The built-in levels of ``game``, weakest first."""
-    return [level for level in LEVELS if level in _BUILT_IN.get(game, {})]
+    have = _levels(game)
+    return [level for level in LEVELS if level in have]
 
 
 def bot_class(game: str, name: str) -> type[Bot]:
@@ -27,7 +30,7 @@ def bot_class(game: str, name: str) -> type[Bot]:
         target = name[3:]
     else:
         try:
-            target = _BUILT_IN[game][name]
+            target = _levels(game)[name]
         except KeyError:
             raise ValueError(
                 f"no {name!r} bot for {game} (have: {', '.join(available_levels(game))})"

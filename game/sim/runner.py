@@ -39,6 +39,7 @@ class BotStats:
 
     games: int = 0
     wins: float = 0.0
+    rounds: int = 0
     decision_times: list[float] = field(default_factory=list)
 
 
@@ -117,6 +118,8 @@ def play_one(
             return
     kind.finished += 1
     kind.rounds += state.round_number
+    for name in set(names):
+        report.bots[name].rounds += state.round_number
     winners = state.winners
     for s in winners:
         report.bots[names[s]].wins += 1 / len(winners)
@@ -171,6 +174,7 @@ def format_report(game: SimGame, report: SimReport) -> list[str]:
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         lines.append(
             f"bot {name}: {b.wins:g} wins in {b.games} games ({100 * b.wins / max(b.games, 1):.1f}%), "
+            f"{b.rounds / max(b.games, 1):.1f} rounds/game, "
             f"decision median {1000 * statistics.median(times):.2f} ms, "
             f"p95 {1000 * p95:.2f} ms, max {1000 * times[-1]:.1f} ms"
         )

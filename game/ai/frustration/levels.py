@@ -1,0 +1,5 @@
+"""The built-in computer players of this game, by level (see ``game.ai.registry``)."""
+
+LEVELS: dict[str, str] = {
+    "random": "game.ai.frustration.random_bot:RandomBot",
+}
