@@ -110,8 +110,12 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
+        self.on_view_changed()
         if hasattr(self, "scale"):
             self.lay_out_pieces()
+
+    def on_view_changed(self) -> None:
+        """Update the interface's own state (staging, hand order) from the new view."""
 
     def duration(self) -> float:
         return DURATIONS.get(self.app.settings.animation_speed, 0.22)

@@ -1,0 +1,158 @@
+"""Pieces shared by the two card tables (Frustration Rummy and 500 Rum): drawing card sprites,
+the hand fan, rows of overlapping cards, seat panels, the stock, and card names in text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from game.engine.pieces import Card
+from game.i18n import Text, Verbatim
+from game.ui import theme
+from game.ui.motion import Sprite
+from game.ui.text import Fonts
+from game.ui.widgets import draw_panel, draw_shadow
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+INDEX_STEP = 0.34
+"""Overlap of cards in a meld: the part of each card left visible (its index), in card widths."""
+
+
+def card_label(app, card: Card | str) -> Text:
+    """A card's name for sentences: ``10♥``, ``R♠`` in French, ``joker``."""
+    text = card if isinstance(card, str) else card.text
+    if text == "JK":
+        return app.tr("card.joker")
+    rank, suit = text[:-1], text[-1]
+    return app.tr("card.label", rank=app.tr(f"card.rank.{rank}"), suit=Verbatim(SUIT_SYMBOLS.get(suit, suit)))
+
+
+@lru_cache(maxsize=64)
+def _card_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
+    w, h = size
+    pad = max(3, w // 8)
+    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    steps = 4
+    for i in range(steps):
+        alpha = (26 if lifted else 18) + i * (14 if lifted else 10)
+        inset = i * pad // steps
+        pygame.draw.rect(surface, (0, 0, 0, alpha), pygame.Rect(inset, inset, w + 2 * (pad - inset),
+                         h + 2 * (pad - inset)), border_radius=max(4, w // 10) + pad - inset)
+    return surface
+
+
+@dataclass
+class CardPainter:
+    """Draws card sprites with the player's settings (language, four colours, card back)."""
+
+    app: object
+
+    def face(self, card: Card, width: int, wild: bool = False) -> pygame.Surface:
+        settings = self.app.settings
+        return self.app.art.card(card, width, lang=self.app.lang, four_colour=settings.four_colour, wild_badge=wild)
+
+    def back(self, width: int) -> pygame.Surface:
+        return self.app.art.card_back(width, self.app.settings.card_back)
+
+    def height(self, width: int) -> int:
+        return self.app.art.card_size(width)[1]
+
+    def draw(self, surface: pygame.Surface, sprite: Sprite, *, wild: bool = False, selected: bool = False,
+             dim: bool = False) -> None:
+        width = sprite.width
+        if sprite.lift > 0:
+            width = round(width * (1 + 0.06 * sprite.lift))
+        image = self.face(sprite.piece, width, wild) if sprite.face_up and sprite.piece is not None else self.back(width)
+        x, y = round(sprite.x), round(sprite.y)
+        if sprite.lift > 0:
+            x -= (width - sprite.width) // 2
+            y -= (image.get_height() - self.height(sprite.width)) // 2
+        shadow = _card_shadow(image.get_size(), sprite.lift > 0)
+        pad = (shadow.get_width() - image.get_width()) // 2
+        offset = max(2, width // 14) if sprite.lift > 0 else max(1, width // 30)
+        surface.blit(shadow, (x - pad + offset // 2, y - pad + offset))
+        surface.blit(image, (x, y))
+        if selected:
+            rect = pygame.Rect(x, y, image.get_width(), image.get_height())
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), width=3, border_radius=max(4, width // 12))
+        if dim:
+            veil = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 90))
+            surface.blit(veil, (x, y), special_flags=0)
+
+
+def fan_positions(count: int, area: pygame.Rect, card_w: int, card_h: int, max_step: float = 0.62,
+                  lift: Sequence[bool] = ()) -> list[tuple[float, float]]:
+    """Top-left corners of ``count`` cards fanned left to right, centred in ``area``."""
+    if count == 0:
+        return []
+    step = min(card_w * max_step, (area.width - card_w) / max(1, count - 1)) if count > 1 else 0
+    total = card_w + step * (count - 1)
+    x0 = area.centerx - total / 2
+    y = area.bottom - card_h
+    out = []
+    for i in range(count):
+        raised = i < len(lift) and lift[i]
+        out.append((x0 + i * step, y - (card_h * 0.16 if raised else 0)))
+    return out
+
+
+def row_width(count: int, card_w: int, step: float = INDEX_STEP) -> int:
+    """Width of ``count`` overlapping cards."""
+    return card_w + round(card_w * step * max(0, count - 1)) if count else 0
+
+
+def draw_stock(surface: pygame.Surface, painter: CardPainter, rect: pygame.Rect, count: int) -> None:
+    """A squared stack of face-down cards whose thickness follows ``count``."""
+    layers = min(6, (count + 9) // 10)
+    for i in range(layers, 0, -1):
+        back = painter.back(rect.width)
+        surface.blit(back, (rect.x + i * 2, rect.y + i * 2))
+    if count == 0:
+        pygame.draw.rect(surface, (255, 255, 255, 60), rect, width=2, border_radius=rect.width // 10)
+
+
+def draw_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, active: bool = False) -> None:
+    """An empty place on the felt (a dashed-looking outline)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (0, 0, 0, 40), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, (*theme.GOLD, 200) if active else (255, 255, 255, 70), layer.get_rect(), width=2,
+                     border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def draw_seat_panel(
+    surface: pygame.Surface,
+    fonts: Fonts,
+    scale: theme.Scale,
+    rect: pygame.Rect,
+    name: str,
+    lines: Sequence[str],
+    *,
+    active: bool,
+    badge: str | None = None,
+    badge_good: bool = False,
+) -> None:
+    """A player's panel: name, a line or two of facts, a badge (laid down, score)."""
+    s = scale
+    if active:
+        draw_shadow(surface, rect.inflate(s(6), s(6)), s(14), offset=0, alpha=110)
+    draw_panel(surface, rect, colour=(12, 36, 26, 215), edge=theme.GOLD if active else (70, 110, 90),
+               radius=s(12), shadow=False)
+    pad = s(10)
+    size = fonts.fit(name, s.font(18), rect.width - 2 * pad - (s(70) if badge else 0), bold=True)
+    fonts.draw(surface, name, (rect.x + pad, rect.y + pad), size, theme.GOLD if active else theme.CREAM, bold=True)
+    y = rect.y + pad + fonts.line_height(size, bold=True) + s(2)
+    for line in lines:
+        line_size = fonts.fit(line, s.font(15), rect.width - 2 * pad)
+        fonts.draw(surface, line, (rect.x + pad, y), line_size, theme.CREAM_SOFT)
+        y += fonts.line_height(line_size)
+    if badge:
+        bsize = s.font(14)
+        bw = fonts.size(badge, bsize, bold=True)[0] + s(14)
+        brect = pygame.Rect(rect.right - pad - bw, rect.y + pad, bw, fonts.line_height(bsize) + s(4))
+        pygame.draw.rect(surface, theme.GOOD if badge_good else theme.GOLD_DARK, brect, border_radius=brect.height // 2)
+        fonts.draw(surface, badge, brect.center, bsize, (255, 255, 255), bold=True, anchor="center")

@@ -1,0 +1,198 @@
+"""The contract grid (the game's score sheet) and the end-of-round and end-of-game screens.
+
+One row per contract, one column per player: completed contracts are checked, each player's
+current contract is marked, contracts beyond the final one are greyed. Under the grid, the
+penalty points of the last round and the running totals when scoring is on.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import Verbatim
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import navigation
+from game.ui.widgets import Button, draw_panel
+
+CONTRACTS = 14
+
+
+def draw_check(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
+    cx, cy, r = rect.centerx, rect.centery, min(rect.width, rect.height) // 3
+    points = [(cx - r, cy), (cx - r // 3, cy + r * 2 // 3), (cx + r, cy - r * 2 // 3)]
+    pygame.draw.lines(surface, colour, False, points, width)
+
+
+def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The grid of ``table`` (a ``FrustrationTable``) inside ``rect``."""
+    app, view, s, fonts = table.app, table.view, table.scale, table.app.fonts
+    tr = app.tr
+    n = view.num_players
+    final = view.options.final_contract
+    label_w = min(int(rect.width * 0.42), s(330))
+    col_w = (rect.width - label_w) // n
+    rows = CONTRACTS + (2 if view.options.scoring else 1)
+    row_h = min(s(30), rect.height // rows)
+    size = min(s.font(16), int(row_h * 0.62))
+    y = rect.y
+    for seat in range(n):
+        name = table.seat_name(seat)
+        fitted = fonts.fit(name, size, col_w - s(6), bold=True, minimum=10)
+        fonts.draw(surface, name, (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2), fitted,
+                   theme.INK, bold=True, anchor="center")
+    y += row_h
+    for number in range(1, CONTRACTS + 1):
+        row = pygame.Rect(rect.x, y, rect.width, row_h)
+        if number % 2:
+            pygame.draw.rect(surface, (238, 230, 210), row)
+        beyond = number > final
+        ink = theme.INK_SOFT if beyond else theme.INK
+        label = tr("frustration.grid.row", n=number, contract=tr(f"contract.{number}"))
+        fitted = fonts.fit(label, size, label_w - s(10), minimum=10)
+        fonts.draw(surface, label, (rect.x + s(8), row.centery), fitted, ink, anchor="midleft")
+        for seat in range(n):
+            cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
+            current = view.contracts[seat]
+            if number < current or (number == current and view.phase == "game_over" and seat in view.winners):
+                draw_check(surface, cell, theme.GOOD, max(2, s(3)))
+            elif number == current:
+                ring = pygame.Rect(0, 0, row_h - s(6), row_h - s(6))
+                ring.center = cell.center
+                colour = theme.GOOD if view.down[seat] else theme.GOLD_DARK
+                pygame.draw.rect(surface, colour, ring, width=max(2, s(3)), border_radius=ring.height // 2)
+                if view.down[seat]:
+                    draw_check(surface, cell, theme.GOOD, max(2, s(2)))
+        if number == final:
+            pygame.draw.line(surface, theme.BAD, (rect.x, row.bottom), (rect.right, row.bottom), max(2, s(2)))
+        y += row_h
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + label_w, rect.y), (rect.x + label_w, y), 1)
+    if view.options.scoring:
+        fonts.draw(surface, tr("frustration.grid.points"), (rect.x + s(8), y + row_h // 2), size, theme.INK,
+                   bold=True, anchor="midleft")
+        for seat in range(n):
+            fonts.draw(surface, Verbatim(str(view.scores[seat])),
+                       (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2), size, theme.INK, bold=True,
+                       anchor="center")
+
+
+def draw_grid_overlay(table, surface: pygame.Surface) -> None:
+    """The grid over the table (G or the top bar's button); a click closes it."""
+    s, fonts = table.scale, table.app.fonts
+    w, h = surface.get_size()
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 140))
+    surface.blit(veil, (0, 0))
+    panel = pygame.Rect(0, 0, min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640)))
+    panel.center = (w // 2, h // 2)
+    draw_panel(surface, panel, radius=s(16))
+    fonts.draw(surface, table.app.tr("frustration.grid.title"), (panel.centerx, panel.y + s(16)), s.font(26),
+               theme.INK, bold=True, anchor="midtop")
+    draw_contract_grid(table, surface, pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48),
+                                                   panel.height - s(84)))
+
+
+class FrustrationSummary(Scene):
+    """End of a round (who went out, who moves on, the grid) or of the game (the winner)."""
+
+    opaque = False
+
+    def __init__(self, app, table, final: bool) -> None:
+        super().__init__(app)
+        self.table = table
+        self.final = final
+        tr = app.tr
+        if final:
+            self.buttons = [
+                Button(lambda: tr("summary.new_game"), self._new_game, primary=True, name="new_game"),
+                Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
+            ]
+        else:
+            self.buttons = [Button(lambda: tr("summary.next_round"), self._next, primary=True, name="next_round")]
+
+    def _next(self) -> None:
+        self.app.scenes.pop()
+        self.table.next_round()
+
+    def _new_game(self) -> None:
+        navigation.back_to_title(self.app)
+        navigation.open_setup(self.app, "frustration")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = self.table.scale if hasattr(self.table, "scale") else theme.Scale.for_size(size)
+        n = self.table.view.num_players
+        self.panel = pygame.Rect(0, 0, min(w - s(60), s(340) + n * s(110)), h - s(60))
+        self.panel.center = (w // 2, h // 2)
+        bw, gap = s(240), s(20)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(76), bw,
+                                 s(54))
+            b.font_size = s.font(20)
+
+    def widgets(self) -> list:
+        return list(self.buttons)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[0].on_click()
+            return True
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return True
+
+    def headline(self):
+        view, tr = self.table.view, self.app.tr
+        if self.final:
+            names = [self.table.seat_name(s) for s in view.winners]
+            if len(names) == 1:
+                return tr("summary.winner", name=names[0])
+            return tr("summary.winners", names=Verbatim(", ".join(names)))
+        return tr("summary.round_over", n=view.history[-1].round if view.history else view.round_number)
+
+    def subline(self):
+        view, tr = self.table.view, self.app.tr
+        if not view.history:
+            return None
+        record = view.history[-1]
+        if record.ended == "out" and record.went_out is not None:
+            return tr("frustration.summary.went_out", name=self.table.seat_name(record.went_out))
+        if record.ended == "dry":
+            return tr("frustration.summary.dry")
+        return tr("frustration.summary.all_down")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s, fonts = self.scale, self.app.fonts
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        draw_panel(surface, self.panel, radius=s(18))
+        fonts.draw(surface, self.headline(), (self.panel.centerx, self.panel.y + s(22)), s.font(32), theme.INK,
+                   bold=True, anchor="midtop")
+        y = self.panel.y + s(70)
+        sub = self.subline()
+        if sub:
+            fonts.draw(surface, sub, (self.panel.centerx, y), s.font(19), theme.INK_SOFT, anchor="midtop")
+        y += s(34)
+        moved = self._moved_on()
+        if moved:
+            fonts.draw(surface, moved, (self.panel.centerx, y), s.font(17), theme.GOLD_DARK, bold=True,
+                       anchor="midtop")
+        y += s(34)
+        grid = pygame.Rect(self.panel.x + s(28), y, self.panel.width - s(56), self.panel.bottom - s(96) - y)
+        draw_contract_grid(self.table, surface, grid)
+        for b in self.buttons:
+            b.draw(surface, fonts)
+
+    def _moved_on(self):
+        view, tr = self.table.view, self.app.tr
+        if not view.history or self.final:
+            return None
+        record = view.history[-1]
+        names = [self.table.seat_name(s) for s in range(view.num_players)
+                 if record.contracts_after[s] > record.contracts_before[s]]
+        if not names:
+            return tr("frustration.summary.nobody_moves")
+        return tr("frustration.summary.moves_on", names=Verbatim(", ".join(names)))

@@ -1,0 +1,75 @@
+"""Tables in interesting positions, for screenshots and the frame benchmark.
+
+A session is dealt and played on by computer players until the table is busy (many melds, a
+deep discard pile, a crowded tile table), then handed to a person at seat 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ai.registry import make_bot
+from game.ui.session import GameConfig, Seat, Session
+
+NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
+
+
+def busy_session(game: str, players: int, seed: int = 3, busy: Callable[[Session], bool] | None = None) -> Session:
+    """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn."""
+    from game.engine.games import game_info
+
+    info = game_info(game)
+    options = _showcase_options(game)
+    config = GameConfig(game, [Seat(NAMES[0])] + [Seat(n, "normal") for n in NAMES[1:players]], options, seed)
+    session = Session.start(config)
+    bots = [make_bot(game, "random", seed * 10 + s) for s in range(players)]
+    busy = busy or _default_busy(game)
+    for _ in range(20000):
+        state = session.state
+        if state.is_over:
+            break
+        if state.current_player == 0 and getattr(state, "phase", "") in ("play", "draw") and busy(session):
+            break
+        seat = state.current_player
+        session.apply(bots[seat].choose(state.view(seat)))
+    del info
+    return session
+
+
+def _showcase_options(game: str):
+    from game.engine.games import game_info
+
+    options_class = game_info(game).options_class
+    if game == "frustration":
+        return options_class(final_contract=14)
+    return options_class()
+
+
+def _default_busy(game: str) -> Callable[[Session], bool]:
+    if game == "frustration":
+        return lambda s: len(s.state.table) >= 8 and s.state.phase == "play" and len(s.state.hands[0]) >= 6
+    if game == "rum500":
+        return lambda s: len(s.state.table) >= 8 and len(s.state.discard) >= 10 and s.state.phase == "draw"
+    return lambda s: sum(len(m) for m in s.state.table) >= 45 and len(s.state.racks[0]) >= 8
+
+
+def scene_makers() -> dict[str, Callable]:
+    """Table scenes for ``--screenshot``: a quiet start and a busy table per game."""
+    from game.ui.scenes import navigation
+
+    def start(game: str, players: int, busy: bool):
+        def make(app) -> None:
+            if busy:
+                session = busy_session(game, players)
+            else:
+                names = [Seat(NAMES[0])] + [Seat(n, "normal") for n in NAMES[1:players]]
+                session = Session.start(GameConfig(game, names, _showcase_options(game), seed=7))
+            navigation.show_table(app, session)
+
+        return make
+
+    makers = {}
+    for game, players in (("frustration", 6), ("rum500", 4), ("tiles", 4)):
+        makers[f"table-{game}-start"] = start(game, 2 if game != "frustration" else 4, False)
+        makers[f"table-{game}-busy"] = start(game, players, True)
+    return makers
