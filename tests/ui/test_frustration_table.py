@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.ai.frustration.finder import find_contract
@@ -60,9 +59,12 @@ def human_turn(app, table: FrustrationTable) -> None:
     lay_offs = [m for m in table.legal if isinstance(m, LayOff)]
     if lay_offs and len(view.hand) > 1:
         move = lay_offs[0]
-        index, rect, _ = next(entry for entry in table.meld_rects if entry[0] == move.meld)
-        target = (rect.x + rect.width // 4, rect.centery) if move.end == "low" else (rect.right - rect.width // 4,
-                                                                                       rect.centery)
+        _index, rect, _ = next(entry for entry in table.meld_rects if entry[0] == move.meld)
+        target = (
+            (rect.x + rect.width // 4, rect.centery)
+            if move.end == "low"
+            else (rect.right - rect.width // 4, rect.centery)
+        )
         before = len(table.view.hand)
         drag(app, grab_point(table, move.card.ident), target)
         assert len(table.view.hand) == before - 1, "the lay-off was not played"
@@ -112,8 +114,10 @@ def test_illegal_lay_off_returns_the_card_and_shows_the_reason(make_app):
                 (card, i)
                 for i, meld in enumerate(st.table)
                 for card in hand
-                if all(not (isinstance(m, LayOff) and m.card.ident == card.ident and m.meld == i)
-                       for m in st.legal_moves())
+                if all(
+                    not (isinstance(m, LayOff) and m.card.ident == card.ident and m.meld == i)
+                    for m in st.legal_moves()
+                )
             ]
             if bad:
                 break
@@ -148,8 +152,10 @@ def test_hot_seat_hands_off_between_people(make_app):
     with text_module.recording():
         frames(app, 1)
     assert table.viewer is None
-    assert all(not (s.face_up and s.piece is not None and s.key in {c.ident for h in table.state.hands for c in h})
-               for s in table.sprites.sprites.values())
+    assert all(
+        not (s.face_up and s.piece is not None and s.key in {c.ident for h in table.state.hands for c in h})
+        for s in table.sprites.sprites.values()
+    )
     click(app, app.scenes.top.ready.rect.center)
     assert table.viewer == 0
     human_turn(app, table)  # draw

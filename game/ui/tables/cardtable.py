@@ -39,8 +39,12 @@ def _card_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
     for i in range(steps):
         alpha = (26 if lifted else 18) + i * (14 if lifted else 10)
         inset = i * pad // steps
-        pygame.draw.rect(surface, (0, 0, 0, alpha), pygame.Rect(inset, inset, w + 2 * (pad - inset),
-                         h + 2 * (pad - inset)), border_radius=max(4, w // 10) + pad - inset)
+        pygame.draw.rect(
+            surface,
+            (0, 0, 0, alpha),
+            pygame.Rect(inset, inset, w + 2 * (pad - inset), h + 2 * (pad - inset)),
+            border_radius=max(4, w // 10) + pad - inset,
+        )
     return surface
 
 
@@ -52,7 +56,9 @@ class CardPainter:
 
     def face(self, card: Card, width: int, wild: bool = False) -> pygame.Surface:
         settings = self.app.settings
-        return self.app.art.card(card, width, lang=self.app.lang, four_colour=settings.four_colour, wild_badge=wild)
+        return self.app.art.card(
+            card, width, lang=self.app.lang, four_colour=settings.four_colour, wild_badge=wild
+        )
 
     def back(self, width: int) -> pygame.Surface:
         return self.app.art.card_back(width, self.app.settings.card_back)
@@ -60,12 +66,23 @@ class CardPainter:
     def height(self, width: int) -> int:
         return self.app.art.card_size(width)[1]
 
-    def draw(self, surface: pygame.Surface, sprite: Sprite, *, wild: bool = False, selected: bool = False,
-             dim: bool = False) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        sprite: Sprite,
+        *,
+        wild: bool = False,
+        selected: bool = False,
+        dim: bool = False,
+    ) -> None:
         width = sprite.width
         if sprite.lift > 0:
             width = round(width * (1 + 0.06 * sprite.lift))
-        image = self.face(sprite.piece, width, wild) if sprite.face_up and sprite.piece is not None else self.back(width)
+        image = (
+            self.face(sprite.piece, width, wild)
+            if sprite.face_up and sprite.piece is not None
+            else self.back(width)
+        )
         x, y = round(sprite.x), round(sprite.y)
         if sprite.lift > 0:
             x -= (width - sprite.width) // 2
@@ -77,15 +94,18 @@ class CardPainter:
         surface.blit(image, (x, y))
         if selected:
             rect = pygame.Rect(x, y, image.get_width(), image.get_height())
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(4, 4), width=3, border_radius=max(4, width // 12))
+            pygame.draw.rect(
+                surface, theme.GOLD, rect.inflate(4, 4), width=3, border_radius=max(4, width // 12)
+            )
         if dim:
             veil = pygame.Surface(image.get_size(), pygame.SRCALPHA)
             veil.fill((0, 0, 0, 90))
             surface.blit(veil, (x, y), special_flags=0)
 
 
-def fan_positions(count: int, area: pygame.Rect, card_w: int, card_h: int, max_step: float = 0.62,
-                  lift: Sequence[bool] = ()) -> list[tuple[float, float]]:
+def fan_positions(
+    count: int, area: pygame.Rect, card_w: int, card_h: int, max_step: float = 0.62, lift: Sequence[bool] = ()
+) -> list[tuple[float, float]]:
     """Top-left corners of ``count`` cards fanned left to right, centred in ``area``."""
     if count == 0:
         return []
@@ -119,8 +139,13 @@ def draw_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, active: b
     """An empty place on the felt (a dashed-looking outline)."""
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (0, 0, 0, 40), layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, (*theme.GOLD, 200) if active else (255, 255, 255, 70), layer.get_rect(), width=2,
-                     border_radius=radius)
+    pygame.draw.rect(
+        layer,
+        (*theme.GOLD, 200) if active else (255, 255, 255, 70),
+        layer.get_rect(),
+        width=2,
+        border_radius=radius,
+    )
     surface.blit(layer, rect)
 
 
@@ -140,11 +165,19 @@ def draw_seat_panel(
     s = scale
     if active:
         draw_shadow(surface, rect.inflate(s(6), s(6)), s(14), offset=0, alpha=110)
-    draw_panel(surface, rect, colour=(12, 36, 26, 215), edge=theme.GOLD if active else (70, 110, 90),
-               radius=s(12), shadow=False)
+    draw_panel(
+        surface,
+        rect,
+        colour=(12, 36, 26, 215),
+        edge=theme.GOLD if active else (70, 110, 90),
+        radius=s(12),
+        shadow=False,
+    )
     pad = s(10)
     size = fonts.fit(name, s.font(18), rect.width - 2 * pad - (s(70) if badge else 0), bold=True)
-    fonts.draw(surface, name, (rect.x + pad, rect.y + pad), size, theme.GOLD if active else theme.CREAM, bold=True)
+    fonts.draw(
+        surface, name, (rect.x + pad, rect.y + pad), size, theme.GOLD if active else theme.CREAM, bold=True
+    )
     y = rect.y + pad + fonts.line_height(size, bold=True) + s(2)
     for line in lines:
         line_size = fonts.fit(line, s.font(15), rect.width - 2 * pad)
@@ -154,5 +187,7 @@ def draw_seat_panel(
         bsize = s.font(14)
         bw = fonts.size(badge, bsize, bold=True)[0] + s(14)
         brect = pygame.Rect(rect.right - pad - bw, rect.y + pad, bw, fonts.line_height(bsize) + s(4))
-        pygame.draw.rect(surface, theme.GOOD if badge_good else theme.GOLD_DARK, brect, border_radius=brect.height // 2)
+        pygame.draw.rect(
+            surface, theme.GOOD if badge_good else theme.GOLD_DARK, brect, border_radius=brect.height // 2
+        )
         fonts.draw(surface, badge, brect.center, bsize, (255, 255, 255), bold=True, anchor="center")

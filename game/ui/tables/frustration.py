@@ -20,9 +20,9 @@ import pygame
 
 from game.engine.frustration import (
     RUN,
+    Discard,
     DrawDiscard,
     DrawStock,
-    Discard,
     ExtraMeld,
     LayDown,
     LayOff,
@@ -30,7 +30,6 @@ from game.engine.frustration import (
     contract,
     is_wild,
 )
-from game.engine.errors import IllegalMove
 from game.engine.pieces import SUITS, Card
 from game.i18n import Text, Verbatim
 from game.ui import theme
@@ -97,12 +96,15 @@ class FrustrationTable(TableScene):
         self.seat_rects: dict[int, pygame.Rect] = {}
         super().__init__(app, session)
         tr = app.tr
-        self.lay_down_button = Button(lambda: self._lay_down_label(), self.lay_down_staged, primary=True,
-                                      name="lay_down")
-        self.sort_suit = IconButton(lambda: tr("frustration.sort_suit"), lambda: self.sort(suit_order),
-                                    name="sort_suit")
-        self.sort_rank = IconButton(lambda: tr("frustration.sort_rank"), lambda: self.sort(rank_order),
-                                    name="sort_rank")
+        self.lay_down_button = Button(
+            lambda: self._lay_down_label(), self.lay_down_staged, primary=True, name="lay_down"
+        )
+        self.sort_suit = IconButton(
+            lambda: tr("frustration.sort_suit"), lambda: self.sort(suit_order), name="sort_suit"
+        )
+        self.sort_rank = IconButton(
+            lambda: tr("frustration.sort_rank"), lambda: self.sort(rank_order), name="sort_rank"
+        )
         self.grid_button = Button(lambda: tr("frustration.grid"), self.toggle_grid, name="grid")
 
     # Moves and interface state ---------------------------------------------------------------
@@ -203,7 +205,9 @@ class FrustrationTable(TableScene):
         self.seat_rects = {}
         for i, seat in enumerate(others):
             self.seat_rects[seat] = pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
-        hand_area = pygame.Rect(m + s(250), h - m - self.hand_h - s(8), w - 2 * m - s(500), self.hand_h + s(8))
+        hand_area = pygame.Rect(
+            m + s(250), h - m - self.hand_h - s(8), w - 2 * m - s(500), self.hand_h + s(8)
+        )
         self.areas["hand"] = hand_area
         self.seat_rects[anchor] = pygame.Rect(m, h - m - s(110), s(236), s(110))
         stage_top = hand_area.y - s(14) - (self.stage_h + s(34))
@@ -212,9 +216,15 @@ class FrustrationTable(TableScene):
         mid_top = top + panel_h + s(18)
         mid_bottom = self.status_rect.top - s(10)
         self.areas["stock"] = pygame.Rect(m + s(8), mid_top + s(26), self.mid_w, self.mid_h)
-        self.areas["discard"] = pygame.Rect(self.areas["stock"].right + s(18), mid_top + s(26), self.mid_w, self.mid_h)
-        self.areas["melds"] = pygame.Rect(self.areas["discard"].right + s(28), mid_top,
-                                          w - m - self.areas["discard"].right - s(28), mid_bottom - mid_top)
+        self.areas["discard"] = pygame.Rect(
+            self.areas["stock"].right + s(18), mid_top + s(26), self.mid_w, self.mid_h
+        )
+        self.areas["melds"] = pygame.Rect(
+            self.areas["discard"].right + s(28),
+            mid_top,
+            w - m - self.areas["discard"].right - s(28),
+            mid_bottom - mid_top,
+        )
         bw = s(46)
         self.sort_suit.rect = pygame.Rect(hand_area.right + s(16), hand_area.bottom - bw, bw, bw)
         self.sort_rank.rect = pygame.Rect(self.sort_suit.rect.right + s(10), hand_area.bottom - bw, bw, bw)
@@ -247,7 +257,10 @@ class FrustrationTable(TableScene):
                 break
         if best is None:
             width = s(34)
-            best = (width, self._try_meld_grid(owners, area, width, self.painter.height(width), 3, label_h, force=True))
+            best = (
+                width,
+                self._try_meld_grid(owners, area, width, self.painter.height(width), 3, label_h, force=True),
+            )
         self.owner_blocks = getattr(self, "_blocks", {})
         return best
 
@@ -303,8 +316,13 @@ class FrustrationTable(TableScene):
             cards = self.hand_cards()
             selected = {s.key for s in self.drag.selection}
             lifts = [c.ident in selected for c in cards]
-            for i, (card, (x, y)) in enumerate(zip(cards, fan_positions(len(cards), self.areas["hand"], self.hand_w,
-                                                                        self.hand_h, lift=lifts), strict=True)):
+            for i, (card, (x, y)) in enumerate(
+                zip(
+                    cards,
+                    fan_positions(len(cards), self.areas["hand"], self.hand_w, self.hand_h, lift=lifts),
+                    strict=True,
+                )
+            ):
                 put(card.ident, card, x, y, self.hand_w, 100 + i)
             self.slot_rects = self._slot_rects()
             for g, group in enumerate(self.staged):
@@ -312,8 +330,14 @@ class FrustrationTable(TableScene):
                 for k, ident in enumerate(group):
                     card = self.card_of(ident)
                     if card is not None:
-                        put(ident, card, rect.x + self.scale(8) + k * self.stage_w * 0.42,
-                            rect.bottom - self.stage_h - self.scale(6), self.stage_w, 60 + k)
+                        put(
+                            ident,
+                            card,
+                            rect.x + self.scale(8) + k * self.stage_w * 0.42,
+                            rect.bottom - self.stage_h - self.scale(6),
+                            self.stage_w,
+                            60 + k,
+                        )
         else:
             count = view.hand_sizes[anchor]
             for i, (x, y) in enumerate(fan_positions(count, self.areas["hand"], self.hand_w, self.hand_h)):
@@ -324,8 +348,12 @@ class FrustrationTable(TableScene):
             if seat == anchor:
                 continue
             count = view.hand_sizes[seat]
-            fan = pygame.Rect(rect.x + self.scale(10), rect.bottom - self.painter.height(small) - self.scale(8),
-                              rect.width - self.scale(100), self.painter.height(small))
+            fan = pygame.Rect(
+                rect.x + self.scale(10),
+                rect.bottom - self.painter.height(small) - self.scale(8),
+                rect.width - self.scale(100),
+                self.painter.height(small),
+            )
             step = min(small * 0.35, (fan.width - small) / max(1, count - 1)) if count > 1 else 0
             for i in range(count):
                 put(("back", seat, i), None, fan.x + i * step, fan.y, small, 20 + i, face_up=False)
@@ -381,18 +409,21 @@ class FrustrationTable(TableScene):
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
         if not self.my_turn:
             return None
-        phase = self.view.phase
-        candidates = []
-        for sprite in self.sprites.ordered():
-            rect = sprite.rect(self.painter.height(sprite.width))
-            if not rect.collidepoint(pos):
-                continue
-            if phase == "draw" and (sprite.key == STOCK_KEY or (self.view.discard and sprite.key ==
-                                                                 self.view.discard[-1].ident)):
-                candidates.append(sprite)
-            elif phase == "play" and isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None:
-                candidates.append(sprite)
+        candidates = [
+            sprite
+            for sprite in self.sprites.ordered()
+            if sprite.rect(self.painter.height(sprite.width)).collidepoint(pos) and self._can_pick(sprite)
+        ]
         return candidates[-1] if candidates else None
+
+    def _can_pick(self, sprite: Sprite) -> bool:
+        """In the draw phase the stock and the discard top; in the play phase the hand's cards."""
+        view = self.view
+        if view.phase == "draw":
+            return sprite.key == STOCK_KEY or bool(view.discard and sprite.key == view.discard[-1].ident)
+        return (
+            view.phase == "play" and isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None
+        )
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
         targets: list[DropTarget] = []
@@ -408,8 +439,14 @@ class FrustrationTable(TableScene):
         if len(cards) == 1:
             card = cards[0]
             discard = Discard(card)
-            targets.append(DropTarget("discard", self.areas["discard"].inflate(self.scale(24), self.scale(24)),
-                                      discard in self.legal, lambda h, mv=discard: self.play_or_raise(mv)))
+            targets.append(
+                DropTarget(
+                    "discard",
+                    self.areas["discard"].inflate(self.scale(24), self.scale(24)),
+                    discard in self.legal,
+                    lambda h, mv=discard: self.play_or_raise(mv),
+                )
+            )
             for index, rect, strips in self.meld_rects:
                 meld = self.view.table[index]
                 if meld.kind == RUN:
@@ -417,8 +454,14 @@ class FrustrationTable(TableScene):
                         if is_wild(card_on_table):
                             mv = TakeBackWild(card, index, position)
                             if mv in self.legal:
-                                targets.append(DropTarget(f"take:{index}:{position}", strips[position], True,
-                                                          lambda h, mv=mv: self.play_or_raise(mv)))
+                                targets.append(
+                                    DropTarget(
+                                        f"take:{index}:{position}",
+                                        strips[position],
+                                        True,
+                                        lambda h, mv=mv: self.play_or_raise(mv),
+                                    )
+                                )
                     left, right = rect.copy(), rect.copy()
                     left.width = rect.width // 2
                     right.width = rect.width - left.width
@@ -427,19 +470,43 @@ class FrustrationTable(TableScene):
                         mv = LayOff(card, index, end)
                         other = LayOff(card, index, "high" if end == "low" else "low")
                         if mv in self.legal:
-                            targets.append(DropTarget(f"meld:{index}:{end}", part.inflate(self.scale(16), self.scale(16)),
-                                                      True, lambda h, mv=mv: self.play_or_raise(mv)))
+                            targets.append(
+                                DropTarget(
+                                    f"meld:{index}:{end}",
+                                    part.inflate(self.scale(16), self.scale(16)),
+                                    True,
+                                    lambda h, mv=mv: self.play_or_raise(mv),
+                                )
+                            )
                         elif other in self.legal:
                             # Only the other end fits: dropping anywhere on the run lays it there.
-                            targets.append(DropTarget(f"meld:{index}:{end}", part.inflate(self.scale(16), self.scale(16)),
-                                                      True, lambda h, mv=other: self.play_or_raise(mv)))
+                            targets.append(
+                                DropTarget(
+                                    f"meld:{index}:{end}",
+                                    part.inflate(self.scale(16), self.scale(16)),
+                                    True,
+                                    lambda h, mv=other: self.play_or_raise(mv),
+                                )
+                            )
                         else:
-                            targets.append(DropTarget(f"meld:{index}:{end}", part, False,
-                                                      lambda h, mv=mv: self.play_or_raise(mv)))
+                            targets.append(
+                                DropTarget(
+                                    f"meld:{index}:{end}",
+                                    part,
+                                    False,
+                                    lambda h, mv=mv: self.play_or_raise(mv),
+                                )
+                            )
                 else:
                     mv = LayOff(card, index, None)
-                    targets.append(DropTarget(f"meld:{index}", rect.inflate(self.scale(16), self.scale(16)),
-                                              mv in self.legal, lambda h, mv=mv: self.play_or_raise(mv)))
+                    targets.append(
+                        DropTarget(
+                            f"meld:{index}",
+                            rect.inflate(self.scale(16), self.scale(16)),
+                            mv in self.legal,
+                            lambda h, mv=mv: self.play_or_raise(mv),
+                        )
+                    )
         return targets
 
     def _stage(self, held: list[Sprite], slot: int) -> None:
@@ -560,8 +627,15 @@ class FrustrationTable(TableScene):
         anchor, _others = self.seating()
         self.grid_button.draw(surface, fonts)
         info = tr("frustration.round", n=view.round_number)
-        fonts.draw(surface, info, (self.grid_button.rect.right + s(16), self.grid_button.rect.centery), s.font(18),
-                   theme.CREAM, bold=True, anchor="midleft")
+        fonts.draw(
+            surface,
+            info,
+            (self.grid_button.rect.right + s(16), self.grid_button.rect.centery),
+            s.font(18),
+            theme.CREAM,
+            bold=True,
+            anchor="midleft",
+        )
         for seat, rect in self.seat_rects.items():
             lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
             if seat == anchor:
@@ -569,38 +643,86 @@ class FrustrationTable(TableScene):
                 lines.append(self.app.tr_n("frustration.seat.cards", view.hand_sizes[seat]))
             badge = tr("frustration.seat.down") if view.down[seat] else None
             name = self.seat_name(seat)
-            draw_seat_panel(surface, fonts, s, rect, name, lines, active=view.current_player == seat, badge=badge,
-                            badge_good=True)
+            draw_seat_panel(
+                surface,
+                fonts,
+                s,
+                rect,
+                name,
+                lines,
+                active=view.current_player == seat,
+                badge=badge,
+                badge_good=True,
+            )
             if seat != anchor:
                 count = self.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
-                fonts.draw(surface, count, (rect.right - s(10), rect.bottom - s(10)), s.font(15), theme.CREAM,
-                           bold=True, anchor="bottomright")
+                fonts.draw(
+                    surface,
+                    count,
+                    (rect.right - s(10), rect.bottom - s(10)),
+                    s.font(15),
+                    theme.CREAM,
+                    bold=True,
+                    anchor="bottomright",
+                )
         # Stock and discard places
         stock, disc = self.areas["stock"], self.areas["discard"]
-        fonts.draw(surface, tr("frustration.stock"), (stock.centerx, stock.y - s(6)), s.font(15), theme.CREAM_SOFT,
-                   anchor="midbottom")
-        fonts.draw(surface, tr("frustration.discard"), (disc.centerx, disc.y - s(6)), s.font(15), theme.CREAM_SOFT,
-                   anchor="midbottom")
+        fonts.draw(
+            surface,
+            tr("frustration.stock"),
+            (stock.centerx, stock.y - s(6)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midbottom",
+        )
+        fonts.draw(
+            surface,
+            tr("frustration.discard"),
+            (disc.centerx, disc.y - s(6)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midbottom",
+        )
         draw_slot(surface, disc, s(8))
         draw_stock(surface, self.painter, stock, max(0, view.stock_count - 1))
-        fonts.draw(surface, Verbatim(str(view.stock_count)), (stock.centerx, stock.bottom + s(18)), s.font(15),
-                   theme.CREAM_SOFT, anchor="midtop")
+        fonts.draw(
+            surface,
+            Verbatim(str(view.stock_count)),
+            (stock.centerx, stock.bottom + s(18)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midtop",
+        )
         # Owner labels of the melds
         for seat, rect in getattr(self, "_blocks", {}).items():
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=s(10))
             surface.blit(layer, rect)
-            fonts.draw(surface, self.seat_name(seat), (rect.x + s(10), rect.y + s(4)), s.font(15), theme.GOLD,
-                       bold=True)
+            fonts.draw(
+                surface,
+                self.seat_name(seat),
+                (rect.x + s(10), rect.y + s(4)),
+                s.font(15),
+                theme.GOLD,
+                bold=True,
+            )
         if not view.table:
-            fonts.draw(surface, tr("frustration.no_melds"), self.areas["melds"].center, s.font(18), theme.CREAM_SOFT,
-                       anchor="center")
+            fonts.draw(
+                surface,
+                tr("frustration.no_melds"),
+                self.areas["melds"].center,
+                s.font(18),
+                theme.CREAM_SOFT,
+                anchor="center",
+            )
         # Staging area
         if self.viewer is not None:
             labels = self._slot_labels()
             for rect, label in zip(self.slot_rects, labels, strict=False):
                 draw_slot(surface, rect, s(10), active=self.drag.dragging)
-                fonts.draw(surface, label, (rect.x + s(10), rect.y + s(5)), s.font(15), theme.CREAM_SOFT, bold=True)
+                fonts.draw(
+                    surface, label, (rect.x + s(10), rect.y + s(5)), s.font(15), theme.CREAM_SOFT, bold=True
+                )
             self.lay_down_button.draw(surface, fonts)
             self.sort_suit.draw(surface, fonts)
             self.sort_rank.draw(surface, fonts)

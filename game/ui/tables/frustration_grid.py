@@ -39,8 +39,15 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
     for seat in range(n):
         name = table.seat_name(seat)
         fitted = fonts.fit(name, size, col_w - s(6), bold=True, minimum=10)
-        fonts.draw(surface, name, (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2), fitted,
-                   theme.INK, bold=True, anchor="center")
+        fonts.draw(
+            surface,
+            name,
+            (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2),
+            fitted,
+            theme.INK,
+            bold=True,
+            anchor="center",
+        )
     y += row_h
     for number in range(1, CONTRACTS + 1):
         row = pygame.Rect(rect.x, y, rect.width, row_h)
@@ -68,12 +75,25 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
         y += row_h
     pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + label_w, rect.y), (rect.x + label_w, y), 1)
     if view.options.scoring:
-        fonts.draw(surface, tr("frustration.grid.points"), (rect.x + s(8), y + row_h // 2), size, theme.INK,
-                   bold=True, anchor="midleft")
+        fonts.draw(
+            surface,
+            tr("frustration.grid.points"),
+            (rect.x + s(8), y + row_h // 2),
+            size,
+            theme.INK,
+            bold=True,
+            anchor="midleft",
+        )
         for seat in range(n):
-            fonts.draw(surface, Verbatim(str(view.scores[seat])),
-                       (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2), size, theme.INK, bold=True,
-                       anchor="center")
+            fonts.draw(
+                surface,
+                Verbatim(str(view.scores[seat])),
+                (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2),
+                size,
+                theme.INK,
+                bold=True,
+                anchor="center",
+            )
 
 
 def draw_grid_overlay(table, surface: pygame.Surface) -> None:
@@ -83,13 +103,25 @@ def draw_grid_overlay(table, surface: pygame.Surface) -> None:
     veil = pygame.Surface((w, h), pygame.SRCALPHA)
     veil.fill((0, 0, 0, 140))
     surface.blit(veil, (0, 0))
-    panel = pygame.Rect(0, 0, min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640)))
+    panel = pygame.Rect(
+        0, 0, min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640))
+    )
     panel.center = (w // 2, h // 2)
     draw_panel(surface, panel, radius=s(16))
-    fonts.draw(surface, table.app.tr("frustration.grid.title"), (panel.centerx, panel.y + s(16)), s.font(26),
-               theme.INK, bold=True, anchor="midtop")
-    draw_contract_grid(table, surface, pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48),
-                                                   panel.height - s(84)))
+    fonts.draw(
+        surface,
+        table.app.tr("frustration.grid.title"),
+        (panel.centerx, panel.y + s(16)),
+        s.font(26),
+        theme.INK,
+        bold=True,
+        anchor="midtop",
+    )
+    draw_contract_grid(
+        table,
+        surface,
+        pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48), panel.height - s(84)),
+    )
 
 
 class FrustrationSummary(Scene):
@@ -108,7 +140,9 @@ class FrustrationSummary(Scene):
                 Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
             ]
         else:
-            self.buttons = [Button(lambda: tr("summary.next_round"), self._next, primary=True, name="next_round")]
+            self.buttons = [
+                Button(lambda: tr("summary.next_round"), self._next, primary=True, name="next_round")
+            ]
 
     def _next(self) -> None:
         self.app.scenes.pop()
@@ -127,8 +161,9 @@ class FrustrationSummary(Scene):
         bw, gap = s(240), s(20)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(76), bw,
-                                 s(54))
+            b.rect = pygame.Rect(
+                self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(76), bw, s(54)
+            )
             b.font_size = s.font(20)
 
     def widgets(self) -> list:
@@ -169,8 +204,15 @@ class FrustrationSummary(Scene):
         veil.fill((0, 0, 0, 150))
         surface.blit(veil, (0, 0))
         draw_panel(surface, self.panel, radius=s(18))
-        fonts.draw(surface, self.headline(), (self.panel.centerx, self.panel.y + s(22)), s.font(32), theme.INK,
-                   bold=True, anchor="midtop")
+        fonts.draw(
+            surface,
+            self.headline(),
+            (self.panel.centerx, self.panel.y + s(22)),
+            s.font(32),
+            theme.INK,
+            bold=True,
+            anchor="midtop",
+        )
         y = self.panel.y + s(70)
         sub = self.subline()
         if sub:
@@ -178,8 +220,15 @@ class FrustrationSummary(Scene):
         y += s(34)
         moved = self._moved_on()
         if moved:
-            fonts.draw(surface, moved, (self.panel.centerx, y), s.font(17), theme.GOLD_DARK, bold=True,
-                       anchor="midtop")
+            fonts.draw(
+                surface,
+                moved,
+                (self.panel.centerx, y),
+                s.font(17),
+                theme.GOLD_DARK,
+                bold=True,
+                anchor="midtop",
+            )
         y += s(34)
         grid = pygame.Rect(self.panel.x + s(28), y, self.panel.width - s(56), self.panel.bottom - s(96) - y)
         draw_contract_grid(self.table, surface, grid)
@@ -191,8 +240,11 @@ class FrustrationSummary(Scene):
         if not view.history or self.final:
             return None
         record = view.history[-1]
-        names = [self.table.seat_name(s) for s in range(view.num_players)
-                 if record.contracts_after[s] > record.contracts_before[s]]
+        names = [
+            self.table.seat_name(s)
+            for s in range(view.num_players)
+            if record.contracts_after[s] > record.contracts_before[s]
+        ]
         if not names:
             return tr("frustration.summary.nobody_moves")
         return tr("frustration.summary.moves_on", names=Verbatim(", ".join(names)))

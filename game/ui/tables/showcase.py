@@ -14,7 +14,9 @@ from game.ui.session import GameConfig, Seat, Session
 NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
 
 
-def busy_session(game: str, players: int, seed: int = 3, busy: Callable[[Session], bool] | None = None) -> Session:
+def busy_session(
+    game: str, players: int, seed: int = 3, busy: Callable[[Session], bool] | None = None
+) -> Session:
     """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn."""
     from game.engine.games import game_info
 
