@@ -39,10 +39,11 @@ def option_specs(game: str) -> list[OptionSpec]:
     info = game_info(game)
     choices = info.module.OPTION_CHOICES
     defaults = info.options_class()
+    fields = {f.name for f in dataclasses.fields(info.options_class)}
     return [
-        OptionSpec(f.name, tuple(choices[f.name]), getattr(defaults, f.name))
-        for f in dataclasses.fields(info.options_class)
-        if f.name in choices
+        OptionSpec(name, tuple(values), getattr(defaults, name))
+        for name, values in choices.items()
+        if name in fields
     ]
 
 

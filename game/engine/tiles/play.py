@@ -1,0 +1,136 @@
+"""A playing turn of the tile game, judged on its end state (``validate_play``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from ..errors import IllegalMove
+from ..notation import format as format_tiles
+from ..pieces import Tile
+from .combinations import MeldReading, pick_options, read_meld
+from .options import Options
+
+Signature = tuple[str, tuple[tuple[str, int], ...]]
+
+
+def validate_play(
+    table_before: Iterable[Iterable[Tile]],
+    rack: Iterable[Tile],
+    table_after: Iterable[Iterable[Tile]],
+    opened: bool,
+    min_opening: int | None = None,
+    options: Options | None = None,
+    *,
+    rules: Options | None = None,
+) -> list[Tile]:
+    """Check that going from ``table_before`` to ``table_after`` is a legal turn for a player
+    holding ``rack``; return the rack tiles placed, in table order.
+
+    ``opened``: whether the player has already opened in this round. ``min_opening``: the
+    opening minimum (default: the options' ``opening_min``, 30). Tiles are matched by ident.
+    Raises ``IllegalMove``, checked in this order: ``not_a_tile`` (piece), ``tile_twice``
+    (tile), ``tile_not_in_rack`` (tile), ``star_to_rack``, ``table_tile_missing``
+    (tile), ``nothing_placed``, ``invalid_combination`` (index from 0, combination in
+    notation, reason: the combination's own code), then before opening ``opening_uses_table``
+    (tile), ``opening_without_combination``, ``opening_too_low`` (points, minimum).
+    """
+    opts = pick_options(rules, options)
+    minimum = opts.opening_min if min_opening is None else min_opening
+    before = [tuple(c) for c in table_before]
+    after = [tuple(c) for c in table_after]
+    was_on_table = {t.ident: t for c in before for t in c}
+    placed = _placed_tiles(was_on_table, {t.ident for t in rack}, after)
+    if not placed:
+        raise IllegalMove("nothing_placed")
+    readings = [_reading(i, c, opts) for i, c in enumerate(after)]
+    if not opened:
+        _check_opening(before, after, readings, was_on_table, minimum, opts)
+    return placed
+
+
+def _placed_tiles(
+    was_on_table: dict[str, Tile], in_rack: set[str], after: Sequence[Sequence[Tile]]
+) -> list[Tile]:
+    """The rack tiles on the new table; checks that every tile is known, once, and that no
+    table tile left the table."""
+    seen: set[str] = set()
+    placed: list[Tile] = []
+    for combination in after:
+        for t in combination:
+            if not isinstance(t, Tile):
+                raise IllegalMove("not_a_tile", piece=str(t))
+            if t.ident in seen:
+                raise IllegalMove("tile_twice", tile=t.text)
+            seen.add(t.ident)
+            if t.ident in was_on_table:
+                continue
+            if t.ident not in in_rack:
+                raise IllegalMove("tile_not_in_rack", tile=t.text)
+            placed.append(t)
+    missing = [t for ident, t in was_on_table.items() if ident not in seen]
+    for t in missing:
+        if t.is_star:
+            raise IllegalMove("star_to_rack")
+    if missing:
+        raise IllegalMove("table_tile_missing", tile=missing[0].text)
+    return placed
+
+
+def _reading(index: int, combination: Sequence[Tile], opts: Options) -> MeldReading:
+    try:
+        return read_meld(combination, opts)
+    except IllegalMove as exc:
+        raise IllegalMove(
+            "invalid_combination", index=index, combination=format_tiles(combination), reason=exc.code
+        ) from exc
+
+
+def signature(combination: Sequence[Tile], reading: MeldReading | None) -> Signature:
+    """What makes a combination the same after a turn: the same tiles, each standing for the
+    same value (a group may be reordered, a run may not). Unreadable combinations compare by
+    their exact tile order."""
+    if reading is None:
+        return ("exact", tuple((t.ident, i) for i, t in enumerate(combination)))
+    return (
+        reading.kind,
+        tuple(sorted((t.ident, v) for t, v in zip(combination, reading.values, strict=True))),
+    )
+
+
+def _check_opening(
+    before: Sequence[Sequence[Tile]],
+    after: Sequence[Sequence[Tile]],
+    readings: Sequence[MeldReading],
+    was_on_table: dict[str, Tile],
+    minimum: int,
+    opts: Options,
+) -> None:
+    """An opening: old combinations untouched (unless the opening may continue), new ones
+    from the rack only, worth ``minimum`` together."""
+    old = Counter(signature(c, _quiet_reading(c, opts)) for c in before)
+    points = 0
+    new_combinations = 0
+    for combination, reading in zip(after, readings, strict=True):
+        sig = signature(combination, reading)
+        if old[sig] > 0:
+            old[sig] -= 1
+            continue
+        table_tile = next((t for t in combination if t.ident in was_on_table), None)
+        if table_tile is not None:
+            if not opts.continue_after_opening:
+                raise IllegalMove("opening_uses_table", tile=table_tile.text)
+            continue
+        points += reading.points
+        new_combinations += 1
+    if not new_combinations:
+        raise IllegalMove("opening_without_combination")
+    if points < minimum:
+        raise IllegalMove("opening_too_low", points=points, minimum=minimum)
+
+
+def _quiet_reading(combination: Sequence[Tile], opts: Options) -> MeldReading | None:
+    try:
+        return read_meld(combination, opts)
+    except IllegalMove:
+        return None

@@ -1,0 +1,59 @@
+"""Simulation settings for the tile game: one command-line flag per rule option."""
+
+from __future__ import annotations
+
+import argparse
+
+from game.engine.tiles import OPENING_MINIMUMS, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options, new_game
+from game.engine.tiles.state import MAX_PLAYERS, MIN_PLAYERS
+from game.sim.runner import SimGame
+
+_DEFAULT = Options()
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """The tile game's rule options as flags, RULES.md's defaults."""
+    group = parser.add_argument_group("tile game rules")
+    group.add_argument("--stars", action=argparse.BooleanOptionalAction, default=_DEFAULT.stars)
+    group.add_argument("--opening-min", type=int, choices=OPENING_MINIMUMS, default=_DEFAULT.opening_min)
+    group.add_argument("--continue-after-opening", action="store_true")
+    group.add_argument("--ace-after-13", action="store_true")
+    only = group.add_mutually_exclusive_group()
+    only.add_argument("--groups-only", action="store_true")
+    only.add_argument("--runs-only", action="store_true")
+    group.add_argument("--mixed-colour-runs", action="store_true")
+    group.add_argument("--turn-rule", choices=TURN_RULES, default=_DEFAULT.turn_rule)
+    group.add_argument("--timer", type=int, choices=TIMERS, default=_DEFAULT.timer, help="seconds, 0 = off")
+    group.add_argument(
+        "--timeout-penalty", type=int, choices=TIMEOUT_PENALTIES, default=_DEFAULT.timeout_penalty
+    )
+    group.add_argument("--rounds", type=int, default=_DEFAULT.rounds)
+
+
+def options_from(args: argparse.Namespace) -> Options:
+    """The ``Options`` named by the flags of ``add_options``."""
+    return Options(
+        stars=args.stars,
+        opening_min=args.opening_min,
+        continue_after_opening=args.continue_after_opening,
+        ace_after_13=args.ace_after_13,
+        groups_only=args.groups_only,
+        runs_only=args.runs_only,
+        mixed_colour_runs=args.mixed_colour_runs,
+        turn_rule=args.turn_rule,
+        timer=args.timer,
+        timeout_penalty=args.timeout_penalty,
+        rounds=args.rounds,
+    )
+
+
+GAME = SimGame(
+    name="tiles",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    add_options=add_options,
+    new_state=lambda args, players, seed: new_game(players, options_from(args), seed),
+    # A round ends after five quiet circuits, and at most 106 turns lay tiles, so no round
+    # can pass (106 + 1) * 5 * 4 = 2140 turns.
+    default_turn_cap=2200,
+)
