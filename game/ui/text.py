@@ -45,6 +45,7 @@ class Fonts:
         self._faces = {bold: self._load(bold) for bold in (False, True)}
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._cache_size = cache_size
+        self._sizes: dict[tuple, tuple[int, int]] = {}
 
     @staticmethod
     def _load(bold: bool) -> pygame.freetype.Font:
@@ -82,9 +83,15 @@ class Fonts:
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         """Width and height the text will take (line height included)."""
-        face = self._faces[bold]
-        rect = face.get_rect(str(text), size=size)
-        return rect.width, face.get_sized_height(size)
+        key = (str(text), size, bold)
+        measured = self._sizes.get(key)
+        if measured is None:
+            face = self._faces[bold]
+            measured = (face.get_rect(str(text), size=size).width, face.get_sized_height(size))
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            self._sizes[key] = measured
+        return measured
 
     def line_height(self, size: int, bold: bool = False) -> int:
         return self._faces[bold].get_sized_height(size)

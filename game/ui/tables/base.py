@@ -111,6 +111,7 @@ class TableScene(Scene):
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
         self.on_view_changed()
+        self.invalidate()
         if hasattr(self, "scale"):
             self.lay_out_pieces()
 
@@ -277,8 +278,12 @@ class TableScene(Scene):
     def lay_out_pieces(self) -> None:
         """Give every sprite its target from ``self.view``."""
 
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Draw what changes only with the game or the layout (panels, labels, places): kept in
+        a cached layer, drawn again after ``invalidate``."""
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the table itself (under the sprites)."""
+        """Draw the table's moving parts (under the sprites) every frame."""
 
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
         return None
@@ -315,6 +320,7 @@ class TableScene(Scene):
             x -= icon + s(10)
         self.status_rect = pygame.Rect(0, 0, min(w - 2 * self.margin, s(900)), s(40))
         self.lay_out_table(size)
+        self.invalidate()
         self.lay_out_pieces()
 
     def lay_out_table(self, size: tuple[int, int]) -> None:
@@ -343,8 +349,21 @@ class TableScene(Scene):
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         return False
 
+    def invalidate(self) -> None:
+        """The table's still parts (felt, panels, labels) must be drawn again."""
+        self._static_key = None
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
+        size = surface.get_size()
+        if getattr(self, "_static_key", None) != size:
+            static = getattr(self, "_static", None)
+            if static is None or static.get_size() != size:
+                static = pygame.Surface(size).convert()
+                self._static = static
+            static.blit(self.app.art.felt(size), (0, 0))
+            self.draw_static(static)
+            self._static_key = size
+        surface.blit(self._static, (0, 0))
         self.draw_table(surface)
         self.drag.draw_targets(surface, self.scale(10))
         self.draw_sprites(surface)

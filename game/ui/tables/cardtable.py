@@ -87,10 +87,11 @@ class CardPainter:
         if sprite.lift > 0:
             x -= (width - sprite.width) // 2
             y -= (image.get_height() - self.height(sprite.width)) // 2
-        shadow = _card_shadow(image.get_size(), sprite.lift > 0)
-        pad = (shadow.get_width() - image.get_width()) // 2
-        offset = max(2, width // 14) if sprite.lift > 0 else max(1, width // 30)
-        surface.blit(shadow, (x - pad + offset // 2, y - pad + offset))
+        if sprite.lift > 0 or sprite.data.get("shadow", True):
+            shadow = _card_shadow(image.get_size(), sprite.lift > 0)
+            pad = (shadow.get_width() - image.get_width()) // 2
+            offset = max(2, width // 14) if sprite.lift > 0 else max(1, width // 30)
+            surface.blit(shadow, (x - pad + offset // 2, y - pad + offset))
         surface.blit(image, (x, y))
         if selected:
             rect = pygame.Rect(x, y, image.get_width(), image.get_height())

@@ -146,6 +146,13 @@ class FrustrationTable(TableScene):
         self.app.sound.play("click")
         self.lay_out_pieces()
 
+    def piece_height(self, width: int) -> int:
+        return self.painter.height(width)
+
+    def bench_animations(self) -> list:
+        """Actions that start an animation (for the frame benchmark)."""
+        return [lambda: self.sort(suit_order), lambda: self.sort(rank_order)]
+
     def toggle_grid(self) -> None:
         self.show_grid = not self.show_grid
 
@@ -356,7 +363,8 @@ class FrustrationTable(TableScene):
             )
             step = min(small * 0.35, (fan.width - small) / max(1, count - 1)) if count > 1 else 0
             for i in range(count):
-                put(("back", seat, i), None, fan.x + i * step, fan.y, small, 20 + i, face_up=False)
+                back = put(("back", seat, i), None, fan.x + i * step, fan.y, small, 20 + i, face_up=False)
+                back.data["shadow"] = i == count - 1
         # Discard pile (top three visible, slightly offset) and the stock's top
         pile = view.discard[-3:]
         disc = self.areas["discard"]
@@ -376,7 +384,7 @@ class FrustrationTable(TableScene):
             strips = []
             for k, card in enumerate(meld.cards):
                 x = rect.x + k * step
-                put(card.ident, card, x, rect.y, width, 10 + k)
+                put(card.ident, card, x, rect.y, width, 10 + k).data["shadow"] = k == len(meld.cards) - 1
                 strip_w = step if k < len(meld.cards) - 1 else width
                 strips.append(pygame.Rect(round(x), rect.y, round(strip_w), rect.height))
             self.meld_rects.append((index, rect, strips))
@@ -622,10 +630,9 @@ class FrustrationTable(TableScene):
         return tr("frustration.status.play", contract=contract_text(self.app, view.contract))
 
     # Drawing ------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
         s, fonts, view, tr = self.scale, self.app.fonts, self.view, self.app.tr
         anchor, _others = self.seating()
-        self.grid_button.draw(surface, fonts)
         info = tr("frustration.round", n=view.round_number)
         fonts.draw(
             surface,
@@ -642,13 +649,12 @@ class FrustrationTable(TableScene):
                 lines.append(contract_text(self.app, view.contracts[seat]))
                 lines.append(self.app.tr_n("frustration.seat.cards", view.hand_sizes[seat]))
             badge = tr("frustration.seat.down") if view.down[seat] else None
-            name = self.seat_name(seat)
             draw_seat_panel(
                 surface,
                 fonts,
                 s,
                 rect,
-                name,
+                self.seat_name(seat),
                 lines,
                 active=view.current_player == seat,
                 badge=badge,
@@ -665,7 +671,6 @@ class FrustrationTable(TableScene):
                     bold=True,
                     anchor="bottomright",
                 )
-        # Stock and discard places
         stock, disc = self.areas["stock"], self.areas["discard"]
         fonts.draw(
             surface,
@@ -693,7 +698,6 @@ class FrustrationTable(TableScene):
             theme.CREAM_SOFT,
             anchor="midtop",
         )
-        # Owner labels of the melds
         for seat, rect in getattr(self, "_blocks", {}).items():
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=s(10))
@@ -715,14 +719,20 @@ class FrustrationTable(TableScene):
                 theme.CREAM_SOFT,
                 anchor="center",
             )
-        # Staging area
         if self.viewer is not None:
-            labels = self._slot_labels()
-            for rect, label in zip(self.slot_rects, labels, strict=False):
-                draw_slot(surface, rect, s(10), active=self.drag.dragging)
+            for rect, label in zip(self.slot_rects, self._slot_labels(), strict=False):
+                draw_slot(surface, rect, s(10))
                 fonts.draw(
                     surface, label, (rect.x + s(10), rect.y + s(5)), s.font(15), theme.CREAM_SOFT, bold=True
                 )
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        s, fonts = self.scale, self.app.fonts
+        self.grid_button.draw(surface, fonts)
+        if self.viewer is not None:
+            if self.drag.dragging:
+                for rect in self.slot_rects:
+                    pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=s(10))
             self.lay_down_button.draw(surface, fonts)
             self.sort_suit.draw(surface, fonts)
             self.sort_rank.draw(surface, fonts)
