@@ -119,6 +119,11 @@ class FrustrationTable(TableScene):
         self.hand_order = known + [c.ident for c in view.hand if c.ident not in known]
         self.session.ui = {"staged": self.staged, "hand_order": self.hand_order}
 
+    def save_ui(self) -> None:
+        """Keep the staging area and the hand order in the save, so a resumed turn is identical."""
+        self.session.ui = {"staged": self.staged, "hand_order": self.hand_order}
+        self.app.save_session(self.session)
+
     def slot_count(self) -> int:
         """Staging slots: one per contract meld before laying down, one for an extra meld after."""
         if self.viewer is None:
@@ -142,7 +147,7 @@ class FrustrationTable(TableScene):
 
     def sort(self, key) -> None:
         self.hand_order = [c.ident for c in sorted(self.view.hand, key=key)]
-        self.session.ui["hand_order"] = self.hand_order
+        self.save_ui()
         self.app.sound.play("click")
         self.lay_out_pieces()
 
@@ -524,7 +529,7 @@ class FrustrationTable(TableScene):
                 if i in group:
                     group.remove(i)
         self.staged[slot].extend(ids)
-        self.session.ui["staged"] = self.staged
+        self.save_ui()
         self.drag.selection = []
         self.app.sound.play("place")
         self.lay_out_pieces()
@@ -544,7 +549,7 @@ class FrustrationTable(TableScene):
         before = cards[slot - 1].ident if slot > 0 and cards else None
         insert_at = remaining.index(before) + 1 if before in remaining else 0
         self.hand_order = remaining[:insert_at] + ids + remaining[insert_at:]
-        self.session.ui = {"staged": self.staged, "hand_order": self.hand_order}
+        self.save_ui()
         self.lay_out_pieces()
 
     def on_piece_double_click(self, sprite: Sprite) -> None:

@@ -1,0 +1,160 @@
+"""The new-game screen produces the chosen configuration; saves resume exactly; broken saves
+are reported and set aside."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.tables import base as table_base
+from game.ui.tables.frustration import STOCK_KEY, FrustrationTable
+from tests.ui.driver import click, drag, frames, widget
+
+
+@pytest.fixture(autouse=True)
+def quick_computer(monkeypatch):
+    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+
+
+def type_text(app, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+
+
+def test_setup_produces_the_configuration_chosen(make_app):
+    app = make_app("en")
+    click(app, widget(app, "game.frustration").rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, SetupScene)
+    click(app, widget(app, "tabs").segment_rects()[2].center)  # the tile game
+    assert scene.model.game == "tiles"
+    players = widget(app, "players")
+    click(app, players.segment_rects()[1].center)  # 3 players
+    assert scene.model.count == 3
+    # Type a name in the first seat's entry (a pygame_gui text entry).
+    entry = next(
+        e
+        for e in scene.form.manager.get_root_container().elements
+        if e.__class__.__name__ == "UITextEntryLine"
+    )
+    click(app, entry.rect.center)
+    type_text(app, "Zoé")
+    # Second seat: choose "Computer - hard" in its drop-down.
+    menus = [
+        e
+        for e in scene.form.manager.get_root_container().elements
+        if e.__class__.__name__ == "UIDropDownMenu"
+    ]
+    click(app, menus[1].rect.center)
+    frames(app, 5)
+    hard = next(
+        e
+        for e in scene.form.manager.get_sprite_group().sprites()
+        if getattr(e, "text", None) == "Computer – hard" and e.visible
+    )
+    click(app, hard.rect.center)
+    frames(app, 5)
+    # Options: the draw rule and a 2-minute sand glass.
+    rule = widget(app, "option.turn_rule")
+    click(app, rule.segment_rects()[1].center)
+    timer = widget(app, "option.timer")
+    click(app, timer.segment_rects()[3].center)
+    config = scene.model.config()
+    assert next(s.name for s in config.seats) == "Zoé"
+    assert [s.kind for s in config.seats] == ["human", "hard", "normal"]
+    assert config.options.turn_rule == "draw" and config.options.timer == 120
+    assert config.options.opening_min == 30  # untouched options keep their defaults
+
+
+def test_setup_needs_a_person(make_app):
+    app = make_app("fr")
+    app.scenes.push(SetupScene(app, "frustration"))
+    frames(app)
+    scene = app.scenes.top
+    scene.model.kinds[0] = "easy"
+    frames(app)
+    assert scene.model.problem() == "setup.need_a_person"
+    assert not scene.start.enabled
+
+
+def start_frustration(make_app, lang="en"):
+    from game.engine.frustration import Options
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat
+
+    app = make_app(lang)
+    app.settings.animation_speed = "instant"
+    navigation.start_game(
+        app,
+        GameConfig("frustration", [Seat("Marie"), Seat("Bruno", "easy")], Options(final_contract=3), seed=21),
+    )
+    frames(app, 3)
+    return app, app.scenes.top
+
+
+def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
+    app, table = start_frustration(make_app)
+    sprite = table.sprites.sprites[STOCK_KEY]
+    drag(app, (round(sprite.x) + 10, round(sprite.y) + 10), table.areas["hand"].center)
+    assert table.view.phase == "play"
+    card = table.hand_cards()[0]
+    s = table.sprites.sprites[card.ident]
+    drag(app, (round(s.x) + 6, round(s.y) + 10), table.slot_rects[1].center)
+    saved_state = table.state.to_json()
+    staged = [list(g) for g in table.staged]
+    assert staged[1] == [card.ident]
+    # A new run of the game, same user folder: "Continue" on the title.
+    other = make_app("en")
+    assert isinstance(other.scenes.top, TitleScene)
+    click(other, widget(other, "continue").rect.center)
+    resumed = other.scenes.top
+    assert isinstance(resumed, FrustrationTable)
+    assert resumed.state.to_json() == saved_state
+    assert resumed.staged == staged
+    assert resumed.hand_order == table.hand_order
+
+
+@pytest.mark.parametrize("damage", ["truncate", "garbage", "inconsistent"])
+def test_a_broken_save_gives_a_message_and_a_working_title(make_app, storage, damage):
+    _app, _table = start_frustration(make_app)
+    path = storage.save_path
+    data = path.read_text(encoding="utf-8")
+    if damage == "truncate":
+        path.write_text(data[: len(data) // 2], encoding="utf-8")
+    elif damage == "garbage":
+        path.write_bytes(b"\x00\xff not json")
+    else:
+        broken = json.loads(data)
+        broken["state"]["hands"][0].append(broken["state"]["hands"][1][0])  # a card twice
+        path.write_text(json.dumps(broken), encoding="utf-8")
+    other = make_app("fr")
+    frames(other)
+    click(other, widget(other, "continue").rect.center)
+    assert isinstance(other.scenes.top, TitleScene)
+    assert any("enregistrée" in t.text for t in other.toasts)
+    assert not path.exists()  # set aside
+    assert list(path.parent.glob("current-game.unreadable-*"))
+    frames(other, 3)
+    assert "continue" not in [w.name for w in other.scenes.top.widgets()]
+    # and the title still works
+    click(other, widget(other, "game.frustration").rect.center)
+    assert isinstance(other.scenes.top, SetupScene)
+
+
+def test_language_switch_redraws_the_table_at_once(make_app):
+    from game.ui import text as text_module
+
+    app, _table = start_frustration(make_app, "en")
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    assert any("Draw a card" in t for t in drawn)
+    app.set_language("fr")
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    assert any("Piochez" in t for t in drawn)
+    assert not any("Draw a card" in t for t in drawn)
