@@ -104,7 +104,12 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """True when the person looking at the screen is the one to move."""
         seat = self.state.current_player
-        return seat is not None and seat == self.viewer and self.is_human(seat) and not self.state.is_over
+        return (
+            seat is not None
+            and seat == self.viewer
+            and self.is_human(seat)
+            and self.phase not in ("round_over", "game_over")
+        )
 
     def refresh(self) -> None:
         """Re-read the view after a change and re-target every sprite."""
@@ -165,10 +170,10 @@ class TableScene(Scene):
     def reason(self, exc: IllegalMove) -> Text:
         """The translated sentence for an engine refusal."""
         params = {k: self.param_text(v) for k, v in exc.params.items()}
-        key = f"error.{exc.code}"
-        if not self.app.tr_.has(key):
-            return self.app.tr("error.generic")
-        return self.app.tr(key, **params)
+        for key in (f"error.{self.game_id}.{exc.code}", f"error.{exc.code}"):
+            if self.app.tr_.has(key):
+                return self.app.tr(key, **params)
+        return self.app.tr("error.generic")
 
     def param_text(self, value: Any) -> Any:
         """How an error parameter is shown (subclasses turn card notation into symbols)."""
