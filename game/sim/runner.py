@@ -31,6 +31,8 @@ class SimGame:
     """``new_state(args, players, seed)``: a fresh game with the options of ``args``."""
     default_turn_cap: int = 2000
     """Turns allowed in one round before the game is abandoned (random play may never end)."""
+    round_cap: int = 400
+    """Rounds allowed in one game before it is abandoned (scores that never reach the target)."""
 
 
 @dataclass
@@ -76,6 +78,7 @@ def play_one(
     report: SimReport,
     turn_cap: int,
     seed: int,
+    round_cap: int = 400,
 ) -> None:
     """Play ``state`` to its end (or the turn cap), updating ``report``; raise ``Violation``."""
     kind = report.kinds[state.num_players]
@@ -112,7 +115,7 @@ def play_one(
             turns_this_round += 1
             kind.turns += 1
         last_player = state.current_player
-        if turns_this_round > turn_cap:
+        if turns_this_round > turn_cap or state.round_number > round_cap:
             kind.capped += 1
             kind.rounds += state.round_number
             return
@@ -146,7 +149,9 @@ def run(
             report.bots[name].games += 1
         state = game.new_state(args, players, seed)
         try:
-            play_one(state, bots, seat_names, report, args.turn_cap or game.default_turn_cap, seed)
+            play_one(
+                state, bots, seat_names, report, args.turn_cap or game.default_turn_cap, seed, game.round_cap
+            )
         except Violation as exc:
             report.violations.append(str(exc))
             if len(report.violations) >= 10:
@@ -163,7 +168,7 @@ def format_report(game: SimGame, report: SimReport) -> list[str]:
         k = report.kinds[players]
         lines.append(
             f"{game.name} {players} players: {k.games} games, {k.finished} finished, "
-            f"{k.capped} hit the turn cap, {k.rounds / max(k.games, 1):.1f} rounds/game, "
+            f"{k.capped} hit the turn or round cap, {k.rounds / max(k.games, 1):.1f} rounds/game, "
             f"{k.turns / max(k.games, 1):.0f} turns/game"
         )
         for attr in ("games", "finished", "capped", "rounds", "turns"):
