@@ -81,6 +81,11 @@ class TableScene(Scene):
                 lambda: tr("table.rules"), lambda: navigation.open_rules(app, self.game_id), name="rules"
             ),
             IconButton(lambda: tr("table.settings"), lambda: navigation.open_settings(app), name="settings"),
+            IconButton(
+                lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
+                self.toggle_sound,
+                name="sound",
+            ),
         ]
 
     # State ------------------------------------------------------------------------------
@@ -273,6 +278,13 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.worker.shutdown()
 
+    def toggle_sound(self) -> None:
+        """Sound on or off from the table (also in the settings)."""
+        self.app.settings.sound = not self.app.settings.sound
+        self.app.save_settings()
+        self.app.apply_sound_settings()
+        self.layout(self.app.size)
+
     # Menu -------------------------------------------------------------------------------
     def open_menu(self) -> None:
         from game.ui.scenes.pause import PauseScene
@@ -321,7 +333,8 @@ class TableScene(Scene):
         x = w - self.margin - icon
         for b in self.top_buttons:
             b.rect = pygame.Rect(x, self.margin, icon, icon)
-            b.icon = self.app.art.icon(b.name, int(icon * 0.56))
+            name = b.name if b.name != "sound" else ("sound_on" if self.app.settings.sound else "sound_off")
+            b.icon = self.app.art.icon(name, int(icon * 0.56))
             x -= icon + s(10)
         self.status_rect = pygame.Rect(0, 0, min(w - 2 * self.margin, s(900)), s(40))
         self.lay_out_table(size)

@@ -1,0 +1,339 @@
+"""The tile game's score sheet, and the end-of-round and end-of-game screens.
+
+The sheet is seed 004's: one row per round, one column per player, and the total. A round won
+by going out in a single turn ("Rummy", scored double) is marked on the winner's cell; a blocked
+round says so in its row. Rounds still to play are listed, empty, as on a paper sheet.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import Verbatim
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes import navigation
+from game.ui.tables.tiles_parts import number_text
+from game.ui.widgets import Button, draw_panel
+
+WINNER_FILL = (247, 226, 160)
+RUMMY_FILL = (196, 60, 48)
+STRIPE = (240, 233, 214)
+
+
+def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The score sheet of ``table`` (a ``TilesTable``) inside ``rect``."""
+    app, view, s, fonts = table.app, table.view, table.scale, table.app.fonts
+    tr = app.tr
+    n = view.num_players
+    label_w = min(int(rect.width * 0.3), s(210))
+    col_w = (rect.width - label_w) // n
+    rounds = max(view.options.rounds, len(view.sheet))
+    shown = rounds
+    row_h = min(s(38), rect.height // (shown + 2))
+    if row_h < s(24):
+        shown = max(1, rect.height // s(24) - 2)
+        row_h = rect.height // (shown + 2)
+    first_round = max(1, min(len(view.sheet) + 1, rounds) - shown + 1)
+    size = min(s.font(18), int(row_h * 0.6))
+    y = rect.y
+    for seat in range(n):
+        name = table.seat_name(seat)
+        fitted = fonts.fit(name, size, col_w - s(8), bold=True, minimum=10)
+        cx = rect.x + label_w + seat * col_w + col_w // 2
+        fonts.draw(surface, name, (cx, y + row_h // 2), fitted, theme.INK, bold=True, anchor="center")
+    y += row_h
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, y), (rect.right, y), 2)
+    for number in range(first_round, first_round + shown):
+        row = pygame.Rect(rect.x, y, rect.width, row_h)
+        if number % 2:
+            pygame.draw.rect(surface, STRIPE, row)
+        record = view.sheet[number - 1] if number <= len(view.sheet) else None
+        _draw_row(table, surface, row, label_w, col_w, number, record, size)
+        y += row_h
+    pygame.draw.line(surface, theme.INK_SOFT, (rect.x, y), (rect.right, y), 2)
+    total_row = pygame.Rect(rect.x, y, rect.width, row_h)
+    fonts.draw(
+        surface,
+        tr("tiles.sheet.total"),
+        (rect.x + s(10), total_row.centery),
+        size,
+        theme.INK,
+        bold=True,
+        anchor="midleft",
+    )
+    best = max(view.totals) if view.sheet else None
+    for seat in range(n):
+        cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
+        if best is not None and view.totals[seat] == best:
+            pygame.draw.rect(surface, WINNER_FILL, cell.inflate(-s(8), -s(6)), border_radius=s(8))
+        fonts.draw(
+            surface,
+            number_text(view.totals[seat], signed=True),
+            cell.center,
+            size,
+            theme.INK,
+            bold=True,
+            anchor="center",
+        )
+    pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x + label_w, rect.y), (rect.x + label_w, y + row_h), 1)
+
+
+def _draw_row(
+    table, surface, row: pygame.Rect, label_w: int, col_w: int, number: int, record, size: int
+) -> None:
+    app, s, fonts = table.app, table.scale, table.app.fonts
+    tr = app.tr
+    label = tr("tiles.sheet.round", n=number)
+    ink = theme.INK if record is not None else theme.INK_SOFT
+    label_rect = fonts.draw(surface, label, (row.x + s(10), row.centery), size, ink, anchor="midleft")
+    if record is not None and record["end"] != "out":
+        note = tr(f"tiles.sheet.{record['end']}")
+        small = max(12, size - 3)
+        fitted = fonts.fit(note, small, label_w - label_rect.width - s(24), minimum=10)
+        fonts.draw(
+            surface, note, (label_rect.right + s(8), row.centery), fitted, theme.INK_SOFT, anchor="midleft"
+        )
+    if record is None:
+        return
+    for seat in range(len(record["scores"])):
+        cell = pygame.Rect(row.x + label_w + seat * col_w, row.y, col_w, row.height)
+        score = record["scores"][seat]
+        if record["winner"] == seat:
+            pygame.draw.rect(surface, WINNER_FILL, cell.inflate(-s(8), -s(6)), border_radius=s(8))
+        text = number_text(score, signed=True)
+        if record["winner"] == seat and record["rummy"]:
+            badge = tr("tiles.sheet.rummy")
+            bsize = max(11, size - 4)
+            bw = fonts.size(badge, bsize, bold=True)[0] + s(12)
+            tw = fonts.size(text, size, bold=True)[0]
+            x = cell.centerx - (tw + s(6) + bw) // 2
+            fonts.draw(surface, text, (x, cell.centery), size, theme.INK, bold=True, anchor="midleft")
+            brect = pygame.Rect(x + tw + s(6), 0, bw, fonts.line_height(bsize) + s(2))
+            brect.centery = cell.centery
+            pygame.draw.rect(surface, RUMMY_FILL, brect, border_radius=brect.height // 2)
+            fonts.draw(surface, badge, brect.center, bsize, theme.CREAM, bold=True, anchor="center")
+        else:
+            bold = record["winner"] == seat
+            fonts.draw(surface, text, cell.center, size, theme.INK, bold=bold, anchor="center")
+
+
+def sheet_panel_size(table, width: int, height: int) -> pygame.Rect:
+    s = table.scale
+    n = table.view.num_players
+    return pygame.Rect(0, 0, min(width - s(60), s(300) + n * s(150)), height)
+
+
+def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
+    """The score sheet over the table (the top bar's button or S); a click closes it."""
+    s, fonts = table.scale, table.app.fonts
+    w, h = surface.get_size()
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 140))
+    surface.blit(veil, (0, 0))
+    rounds = max(table.view.options.rounds, len(table.view.sheet))
+    wanted = s(130) + (rounds + 2) * s(38)
+    panel = sheet_panel_size(table, w, min(h - s(60), wanted))
+    panel.center = (w // 2, h // 2)
+    draw_panel(surface, panel, radius=s(16))
+    fonts.draw(
+        surface,
+        table.app.tr("tiles.sheet.title"),
+        (panel.centerx, panel.y + s(18)),
+        s.font(26),
+        theme.INK,
+        bold=True,
+        anchor="midtop",
+    )
+    fonts.draw(
+        surface,
+        table.app.tr("tiles.sheet.close"),
+        (panel.centerx, panel.bottom - s(14)),
+        s.font(16),
+        theme.INK_SOFT,
+        anchor="midbottom",
+    )
+    draw_score_sheet(
+        table,
+        surface,
+        pygame.Rect(panel.x + s(24), panel.y + s(66), panel.width - s(48), panel.height - s(112)),
+    )
+
+
+class TilesSummary(Scene):
+    """End of a round (who went out, Rummy or blocked, what is left on each rack, the sheet)
+    or of the game (the winner, the final sheet)."""
+
+    opaque = False
+
+    def __init__(self, app, table, final: bool) -> None:
+        super().__init__(app)
+        self.table = table
+        self.final = final
+        self._veil: pygame.Surface | None = None
+        self._card: pygame.Surface | None = None
+        tr = app.tr
+        if final:
+            self.buttons = [
+                Button(lambda: tr("summary.new_game"), self._new_game, primary=True, name="new_game"),
+                Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
+            ]
+        else:
+            self.buttons = [
+                Button(lambda: tr("summary.next_round"), self._next, primary=True, name="next_round")
+            ]
+
+    def _next(self) -> None:
+        self.app.scenes.pop()
+        self.table.next_round()
+
+    def _new_game(self) -> None:
+        navigation.back_to_title(self.app)
+        navigation.open_setup(self.app, "tiles")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = theme.Scale.for_size(size)
+        self._card = None
+        margin = max(s(16), int(0.02 * min(w, h)))
+        view = self.table.view
+        width = min(w - 2 * margin - s(20), s(360) + view.num_players * s(160))
+        fonts = self.app.fonts
+        sub = self.subline()
+        sub_h = len(fonts.wrap(sub, s.font(19), width - s(60))) * fonts.line_height(s.font(19)) if sub else 0
+        rounds = max(view.options.rounds, len(view.sheet))
+        wanted = s(68) + sub_h + s(12) + self._leftovers_height() + (rounds + 2) * s(38) + s(104)
+        self.panel = pygame.Rect(0, 0, width, min(h - 2 * margin - s(20), wanted))
+        self.panel.center = (w // 2, h // 2)
+        bw, gap = s(240), s(20)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(
+                self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(74), bw, s(52)
+            )
+            b.font_size = s.font(20)
+
+    def widgets(self) -> list:
+        return list(self.buttons)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[0].on_click()
+            return True
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return True
+
+    def record(self):
+        sheet = self.table.view.sheet
+        return sheet[-1] if sheet else None
+
+    def headline(self):
+        view, tr = self.table.view, self.app.tr
+        if self.final:
+            names = [self.table.seat_name(s) for s in view.winners]
+            if len(names) == 1:
+                return tr("summary.winner", name=names[0])
+            return tr("summary.winners", names=Verbatim(", ".join(names)))
+        record = self.record()
+        return tr("summary.round_over", n=record["round"] if record else view.round_number)
+
+    def subline(self):
+        record, tr = self.record(), self.app.tr
+        if record is None:
+            return None
+        if record["end"] != "out":
+            return tr(f"tiles.summary.{record['end']}")
+        name = self.table.seat_name(record["winner"])
+        points = record["scores"][record["winner"]]
+        if record["rummy"]:
+            return tr("tiles.summary.rummy", name=name, points=number_text(points))
+        return tr("tiles.summary.out", name=name, points=number_text(points))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._veil is None or self._veil.get_size() != size:
+            self._veil = pygame.Surface(size)
+            self._veil.fill((0, 0, 0))
+            self._veil.set_alpha(150)
+        surface.blit(self._veil, (0, 0))
+        if self._card is None:
+            self._card = self._render_card()
+        pad = self.scale(24)
+        surface.blit(self._card, (self.panel.x - pad, self.panel.y - pad))
+        for b in self.buttons:
+            b.draw(surface, self.app.fonts)
+
+    def _render_card(self) -> pygame.Surface:
+        """The panel and everything on it but the buttons (it does not change while shown)."""
+        s, fonts = self.scale, self.app.fonts
+        pad = s(24)
+        card = pygame.Surface(self.panel.inflate(2 * pad, 2 * pad).size, pygame.SRCALPHA)
+        panel = pygame.Rect(pad, pad, self.panel.width, self.panel.height)
+        draw_panel(card, panel, radius=s(18))
+        headline = self.headline()
+        size = fonts.fit(headline, s.font(32), panel.width - s(40), bold=True)
+        fonts.draw(
+            card, headline, (panel.centerx, panel.y + s(20)), size, theme.INK, bold=True, anchor="midtop"
+        )
+        y = panel.y + s(68)
+        sub = self.subline()
+        if sub:
+            for line in fonts.wrap(sub, s.font(19), panel.width - s(60)):
+                fonts.draw(card, line, (panel.centerx, y), s.font(19), theme.INK_SOFT, anchor="midtop")
+                y += fonts.line_height(s.font(19))
+        y += s(12)
+        bottom = panel.bottom - s(90)
+        leftovers_h = self._leftovers_height()
+        sheet_h = bottom - y - leftovers_h
+        if sheet_h < s(150):
+            leftovers_h = 0
+            sheet_h = bottom - y
+        if leftovers_h:
+            self._draw_leftovers(card, pygame.Rect(panel.x + s(28), y, panel.width - s(56), leftovers_h))
+            y += leftovers_h
+        draw_score_sheet(self.table, card, pygame.Rect(panel.x + s(28), y, panel.width - s(56), sheet_h))
+        return card
+
+    def _leftovers_height(self) -> int:
+        s = self.scale
+        return self.table.view.num_players * s(34) + s(36)
+
+    def _draw_leftovers(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What each player still holds (the round is over, the racks are shown)."""
+        table, s, fonts = self.table, self.scale, self.app.fonts
+        state = table.state
+        record = self.record()
+        fonts.draw(surface, self.app.tr("tiles.summary.left"), rect.topleft, s.font(17), theme.INK, bold=True)
+        y = rect.y + s(30)
+        name_w = s(150)
+        tile_w = s(20)
+        for seat in range(state.num_players):
+            rack = sorted(state.racks[seat], key=lambda t: (t.is_star, t.colour, t.number))
+            name = table.seat_name(seat)
+            fitted = fonts.fit(name, s.font(16), name_w - s(8), bold=True)
+            fonts.draw(surface, name, (rect.x, y + s(14)), fitted, theme.INK, bold=True, anchor="midleft")
+            x = rect.x + name_w
+            limit = rect.right - s(70)
+            for tile in rack:
+                if x + tile_w > limit:
+                    fonts.draw(
+                        surface, Verbatim("…"), (x, y + s(14)), s.font(16), theme.INK, anchor="midleft"
+                    )
+                    break
+                image = table.app.art.tile(tile, tile_w, colour_blind=table.app.settings.colour_blind)
+                surface.blit(image, (x, y))
+                x += tile_w + s(2)
+            if record is not None:
+                penalty = record["penalties"][seat]
+                fonts.draw(
+                    surface,
+                    number_text(-penalty) if penalty else Verbatim("0"),
+                    (rect.right, y + s(14)),
+                    s.font(16),
+                    theme.INK_SOFT,
+                    bold=True,
+                    anchor="midright",
+                )
+            y += s(34)
