@@ -1,0 +1,316 @@
+"""The exact best-play solver of the tile game (RULES.md section 3), for the computer players.
+
+``best_play(rack, table, opened)`` returns the play that places the most rack tiles, and among
+those the one of the highest value (below), with the table freely rearranged and every table
+tile kept; before opening, the best opening from the rack alone worth at least the opening
+minimum, the table untouched. See docs/solver.md for the algorithm and its proof.
+
+Value of a play (``Play.value``, the tie-break between plays laying as many tiles): for an
+opening, its points (each tile its number, a star the number it stands for); after opening,
+what the placed tiles would cost if left on the rack (each tile its number, a star 25), that
+is what the play saves at the end of the round. Where a star stands on the table scores
+nothing after opening, so it does not count.
+
+Rule variants (keyword ``options``: the tile engine's ``Options`` or any object with the same
+attribute names, or a ``RuleSet``): ``ace_after_13``, ``runs_only``, ``groups_only``,
+``mixed_colour_runs``, ``opening_min``; a set without stars needs nothing (no star is ever
+given). ``continue_after_opening`` is not searched: before opening the solver returns the best
+plain opening, which is legal under that option too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.engine.pieces import COLOURS, Tile
+
+from ._solver_core import COLOUR_COUNT, STAR_PENALTY, Counts, RuleSet, Solution, solve, split_groups
+
+__all__ = ["Play", "RuleSet", "best_play", "rack_value", "rules_from_options", "table_points"]
+
+_COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
+_NUMBERS = range(1, 14)
+
+
+@dataclass(frozen=True)
+class Play:
+    """A play: ``placed`` are the rack tiles laid (the rack's own objects), ``table`` the
+    whole new table in table order (old and new tiles, the same objects), ``value`` the
+    tie-break value. ``placed == []`` means no play: the table is returned unchanged."""
+
+    placed: list[Tile]
+    table: list[list[Tile]]
+    value: int = 0
+    """The tie-break value: an opening's points; after opening the rack value of ``placed``."""
+    opening: bool = field(default=False)
+    """True when this play is a player's opening (rack tiles only, table untouched)."""
+
+    @property
+    def count(self) -> int:
+        """How many rack tiles the play lays."""
+        return len(self.placed)
+
+
+def rules_from_options(options: Any = None) -> RuleSet:
+    """The rules the solver needs, from the tile engine's ``Options`` (or any object with its
+    attribute names), a ``RuleSet``, or ``None`` for the default rules."""
+    if options is None:
+        return RuleSet()
+    if isinstance(options, RuleSet):
+        return options
+    groups_only = bool(getattr(options, "groups_only", False))
+    runs_only = bool(getattr(options, "runs_only", False))
+    if groups_only and runs_only:
+        raise ValueError("groups_only and runs_only exclude each other")
+    return RuleSet(
+        runs=not groups_only,
+        groups=not runs_only,
+        ace_after_13=bool(getattr(options, "ace_after_13", False)),
+        mixed_colour_runs=bool(getattr(options, "mixed_colour_runs", False)),
+    )
+
+
+def best_play(
+    rack: Sequence[Tile],
+    table: Sequence[Sequence[Tile]],
+    opened: bool,
+    min_opening: int | None = None,
+    *,
+    options: Any = None,
+) -> Play:
+    """The best play for a player holding ``rack`` in front of ``table`` (legal combinations).
+
+    ``opened``: whether the player has opened in this round. ``min_opening``: the opening
+    minimum (default: ``options.opening_min`` when given, else 30). ``options``: the rule
+    variants (see the module docstring). Returns a ``Play``; ``placed == []`` when nothing can
+    be laid (the table comes back unchanged, as new lists of the same tile objects).
+    Raises ``ValueError`` when a tile face is given more than twice, there are more than two
+    stars, or (after opening) the table's tiles cannot form legal combinations at all.
+    """
+    rules = rules_from_options(options)
+    minimum = min_opening if min_opening is not None else int(getattr(options, "opening_min", 30))
+    rack = list(rack)
+    old = [list(meld) for meld in table]
+    if opened:
+        return _best_rearrangement(rack, old, rules)
+    return _best_opening(rack, old, rules, minimum)
+
+
+def _best_rearrangement(rack: list[Tile], old: list[list[Tile]], rules: RuleSet) -> Play:
+    on_table = [t for meld in old for t in meld]
+    counts = _counts(on_table, rack)
+    solution = solve(counts, rules)
+    if solution is None:
+        raise ValueError("the table is not a legal arrangement under these rules")
+    faces = _faces(solution, rules)
+    new_table, placed = _assign_tiles(faces, on_table, rack, keep=old, rules=rules)
+    if not placed:
+        return Play([], old, 0)
+    return Play(placed, new_table, rack_value(placed))
+
+
+def _best_opening(rack: list[Tile], old: list[list[Tile]], rules: RuleSet, minimum: int) -> Play:
+    counts = _counts([], rack)
+    solution = solve(counts, rules, opening_minimum=max(minimum, 0), star_points=None)
+    if solution is None:
+        return Play([], old, 0)
+    faces = _faces(solution, rules)
+    new_melds, placed = _assign_tiles(faces, [], rack, keep=[], rules=rules)
+    if not placed:
+        return Play([], old, 0)
+    return Play(placed, old + new_melds, table_points(new_melds, rules), opening=True)
+
+
+# --- from tiles to counts ----------------------------------------------------------------
+
+
+def _counts(on_table: Iterable[Tile], rack: Iterable[Tile]) -> Counts:
+    table_counts = [[0] * COLOUR_COUNT for _ in range(14)]
+    rack_counts = [[0] * COLOUR_COUNT for _ in range(14)]
+    table_stars = rack_stars = 0
+    for t in on_table:
+        if t.is_star:
+            table_stars += 1
+        else:
+            table_counts[t.number][_COLOUR_INDEX[t.colour]] += 1
+    for t in rack:
+        if t.is_star:
+            rack_stars += 1
+        else:
+            rack_counts[t.number][_COLOUR_INDEX[t.colour]] += 1
+    for n in _NUMBERS:
+        for c in range(COLOUR_COUNT):
+            if table_counts[n][c] + rack_counts[n][c] > 2:
+                raise ValueError(f"more than two {COLOURS[c]}{n} tiles")
+    if table_stars + rack_stars > 2:
+        raise ValueError("more than two stars")
+    return Counts(
+        tuple(tuple(row) for row in table_counts),
+        tuple(tuple(row) for row in rack_counts),
+        table_stars,
+        rack_stars,
+    )
+
+
+# --- from the search's choices to combinations of faces ----------------------------------
+
+Face = tuple[int, int] | None
+"""A tile face in a combination: (colour index, number), or ``None`` for a star."""
+
+
+def _faces(solution: Solution, rules: RuleSet) -> list[list[Face]]:
+    """The combinations of the solution, in table order, as faces."""
+    if rules.mixed_colour_runs:
+        from ._solver_mixed import mixed_faces
+
+        return mixed_faces(solution, rules)
+    melds: list[list[Face]] = []
+    open_runs: list[list[list[Face]]] = [[] for _ in range(COLOUR_COUNT)]
+    for pos in range(1, rules.top + 1):
+        number = 1 if pos == 14 else pos
+        steps = solution.steps.get(pos)
+        if steps is None:
+            continue
+        grouped = [0] * COLOUR_COUNT
+        for c, step in enumerate(steps):
+            grouped[c] = step.grouped
+            naturals = step.used - step.grouped
+            open_runs[c] = _extend_runs(open_runs[c], naturals, step.stars, (c, number), melds)
+        groups = split_groups(grouped, solution.group_stars.get(pos, 0))
+        assert groups is not None
+        melds.extend(_group_faces(g, number) for g in groups)
+    for runs in open_runs:
+        melds.extend(runs)
+    return melds
+
+
+def _extend_runs(
+    runs: list[list[Face]], naturals: int, stars: int, face: tuple[int, int], done: list[list[Face]]
+) -> list[list[Face]]:
+    """Add ``naturals`` tiles ``face`` and ``stars`` stars to a colour's open runs, as the
+    search's run states do (see ``next_run_state``); closed runs go to ``done``."""
+    short = [r for r in runs if len(r) < 3]
+    long = sorted((r for r in runs if len(r) >= 3), key=len, reverse=True)
+    extra = naturals + stars - len(short)
+    going_on = long[:extra]
+    done.extend(long[max(extra, 0) :])
+    fresh: list[list[Face]] = [[] for _ in range(max(0, extra - len(long)))]
+    slots = short + going_on + fresh
+    for i, run in enumerate(slots):
+        run.append(None if i >= naturals else face)
+    return slots
+
+
+def _group_faces(group: list[int], number: int) -> list[Face]:
+    naturals: list[Face] = [(c, number) for c in group if c >= 0]
+    stars: list[Face] = [None for c in group if c < 0]
+    if len(stars) == 2:
+        return [None, naturals[0], None, *naturals[1:]]
+    return naturals + stars
+
+
+# --- from faces to the physical tiles ------------------------------------------------------
+
+
+def _assign_tiles(
+    faces: list[list[Face]],
+    on_table: list[Tile],
+    rack: list[Tile],
+    keep: list[list[Tile]],
+    rules: RuleSet,
+) -> tuple[list[list[Tile]], list[Tile]]:
+    """Give each face a physical tile, table tiles first; old combinations that come back
+    unchanged keep their own tiles and their place. Returns the table and the rack tiles
+    placed (in table order)."""
+    supply: dict[Face, list[Tile]] = {}
+    for t in [*on_table, *rack]:
+        supply.setdefault(_face_of(t), []).append(t)
+    for tiles in supply.values():
+        tiles.reverse()  # pop() then gives table tiles first, in their order
+    wanted = [_meld_key(f, rules) for f in faces]
+    taken = [False] * len(faces)
+    table: list[list[Tile]] = []
+    for meld in keep:
+        key = _meld_key([_face_of(t) for t in meld], rules)
+        for i, w in enumerate(wanted):
+            if not taken[i] and w == key:
+                taken[i] = True
+                for t in meld:
+                    pile = supply[_face_of(t)]
+                    del pile[next(j for j, u in enumerate(pile) if u.ident == t.ident)]
+                table.append(list(meld))
+                break
+    for i, meld_faces in enumerate(faces):
+        if not taken[i]:
+            table.append([supply[f].pop() for f in meld_faces])
+    rack_ids = {t.ident for t in rack}
+    placed = [t for meld in table for t in meld if t.ident in rack_ids]
+    return table, placed
+
+
+def _face_of(tile: Tile) -> Face:
+    return None if tile.is_star else (_COLOUR_INDEX[tile.colour], tile.number)
+
+
+def _meld_key(faces: Sequence[Face], rules: RuleSet) -> tuple:
+    """What makes two combinations the same: the faces in order for a run, the sorted faces
+    for a group."""
+    if _read_points(faces, rules)[1] == "group":
+        return ("group", tuple(sorted(faces, key=lambda f: (-1, 0) if f is None else f)))
+    return ("run", tuple(faces))
+
+
+def rack_value(tiles: Iterable[Tile]) -> int:
+    """What ``tiles`` would cost left on a rack: each its number, a star 25."""
+    return sum(STAR_PENALTY if t.is_star else t.number for t in tiles)
+
+
+# --- points ------------------------------------------------------------------------------
+
+
+def table_points(table: Iterable[Sequence[Tile]], options: Any = None) -> int:
+    """The points of a table: each tile its number, a star the number it stands for where it
+    lies (a combination that reads two ways takes the reading worth more, as the engine)."""
+    rules = options if isinstance(options, RuleSet) else rules_from_options(options)
+    return sum(_read_points([_face_of(t) for t in meld], rules)[0] for meld in table)
+
+
+def _read_points(faces: Sequence[Face], rules: RuleSet) -> tuple[int, str]:
+    """(points, "run" or "group") of a combination in table order; the naturals' sum when it
+    does not read (never the case for the solver's own combinations)."""
+    naturals = [f for f in faces if f is not None]
+    readings: list[tuple[int, str]] = []
+    numbers = {f[1] for f in naturals}
+    if rules.groups and len(numbers) == 1 and len(faces) <= 4:
+        colours = [f[0] for f in naturals]
+        if len(set(colours)) == len(colours):
+            readings.append((naturals[0][1] * len(faces), "group"))
+    if rules.runs:
+        for start in _run_starts(faces, rules):
+            values = [start + i for i in range(len(faces))]
+            readings.append((sum(1 if v == 14 else v for v in values), "run"))
+    if not readings:
+        return sum(f[1] for f in naturals), "run"
+    return max(readings, key=lambda r: (r[0], r[1] == "run"))
+
+
+def _run_starts(faces: Sequence[Face], rules: RuleSet) -> list[int]:
+    colours = {f[0] for f in faces if f is not None}
+    if len(colours) > 1 and not rules.mixed_colour_runs:
+        return []
+    top = rules.top
+    starts = []
+    for start in range(1, top - len(faces) + 2):
+        ok = True
+        for i, f in enumerate(faces):
+            if f is None:
+                continue
+            want = start + i
+            if not (f[1] == want or (want == 14 and f[1] == 1)):
+                ok = False
+                break
+        if ok:
+            starts.append(start)
+    return starts[:1]
