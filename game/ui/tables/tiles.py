@@ -197,6 +197,8 @@ class TilesTable(TilesDrawing, TableScene):
         key = turn_key(view)
         if key != self.turn_key:
             self._begin_turn(key)
+        if key is None:
+            self.show_sheet = False  # the round's summary shows the sheet
         self._follow_draft(view)
         self._follow_rack(view, was_on_draft, start_rack)
         self._read_log(view)
@@ -329,12 +331,15 @@ class TilesTable(TilesDrawing, TableScene):
         return self.grid
 
     def tiles_of(self, idents) -> list[Tile]:
+        """The tiles of ``idents`` that this view knows (table and own rack)."""
         return [self.tiles[i] for i in idents if i in self.tiles]
 
     def combinations_of(self, grid: TableGrid) -> tuple[tuple[Tile, ...], ...]:
+        """The combinations of ``grid`` as tiles, in table order (what ``Play`` takes)."""
         return tuple(tuple(self.tiles_of(ids)) for ids in grid.combinations())
 
     def valid_ids(self, idents) -> bool:
+        """True when ``idents`` form a combination the rules of this game accept."""
         tiles = self.tiles_of(idents)
         return len(tiles) == len(idents) and is_valid_meld(tiles, self.view.options)
 
@@ -456,6 +461,7 @@ class TilesTable(TilesDrawing, TableScene):
         self.lay_out_pieces()
 
     def undo(self) -> None:
+        """Step back to the draft and rack before the last change of this turn."""
         if not self.undo_stack or self.draft is None:
             return
         self.draft, rack = self.undo_stack.pop()
@@ -494,6 +500,7 @@ class TilesTable(TilesDrawing, TableScene):
             self.lay_out_pieces()
 
     def end_turn(self) -> None:
+        """Propose the draft to the engine as this turn's ``Play``."""
         if self.draft is None or not self.can_end:
             return
         self.drag.cancel()
@@ -513,6 +520,7 @@ class TilesTable(TilesDrawing, TableScene):
         return self.app.tr(f"tiles.action.{self.action_kind() or 'pass'}")
 
     def do_action(self) -> None:
+        """The turn rule's action (draw, pass, or exchange/return the selected rack tile)."""
         kind = self.action_kind()
         at = self.action_button.rect.midtop
         if kind in ("draw", "pass"):
@@ -528,6 +536,7 @@ class TilesTable(TilesDrawing, TableScene):
             self.play(Exchange(tile) if kind == "exchange" else Discard(tile), at)
 
     def do_pass(self) -> None:
+        """End the turn without laying or taking a tile (when the rules allow it)."""
         if any(m.kind == "pass" for m in self.legal):
             self.play(Pass(), self.pass_button.rect.midtop)
 
@@ -539,6 +548,7 @@ class TilesTable(TilesDrawing, TableScene):
         return self.tiles.get(chosen[0].key)
 
     def toggle_sheet(self) -> None:
+        """Show or hide the score sheet over the table."""
         self.show_sheet = not self.show_sheet
         self.app.sound.play("click")
 
@@ -651,11 +661,27 @@ class TilesTable(TilesDrawing, TableScene):
                 self.ghosts = [self.cell_rect(*self.preview.cells[i]) for i in ids]
                 self._mark()
                 self.lay_out_pieces()
-        elif self.preview is not None:
-            self.preview = self.preview_key = None
-            self.ghosts = []
-            self._mark()
-            self.lay_out_pieces()
+        else:
+            if self.preview is not None:
+                self.preview = self.preview_key = None
+                self._mark()
+                self.lay_out_pieces()
+            self.ghosts = self._rack_ghosts(held, target)
+
+    def _rack_ghosts(self, held: list[Sprite], target: DropTarget | None) -> list[pygame.Rect]:
+        """Where held tiles would go on the rack."""
+        rack = self.racks.get(self.view.seat)
+        if not held or target is None or target.key != "rack" or not target.accepts or rack is None:
+            return []
+        cell, side = self.rack_slot(held[0], rack.cols)
+        ids = [s.key for s in held]
+        after = rack.drop(ids, cell, side)
+        tile_w, _ = self.rack_metrics(after.cols)
+        ghosts = []
+        for ident in ids:
+            x, y = self.slot_pos(*after.cells[ident], after.cols)
+            ghosts.append(pygame.Rect(round(x), round(y), tile_w, self.painter.height(tile_w)))
+        return ghosts
 
     # Layout ---------------------------------------------------------------------------------------
     def seating(self) -> tuple[int, list[int]]:
@@ -758,13 +784,13 @@ class TilesTable(TilesDrawing, TableScene):
         surface = pygame.Surface((size, size), pygame.SRCALPHA)
         inks = ["#cf1b2b"] * 3 if name == "sort_colour" else ["#1a1a1a", "#cf1b2b", "#1458c4"]
         labels = ["1", "2", "3"] if name == "sort_colour" else ["7", "7", "7"]
-        plate = pygame.Rect(0, size // 6, size, size - size // 3)
+        plate = pygame.Rect(size // 20, size // 6, size - size // 10, size - size // 3)
         pygame.draw.rect(surface, (250, 244, 226), plate, border_radius=max(3, size // 6))
         font_px = max(9, int(plate.height * 0.78))
-        step = size / 3
+        step = plate.width / 3
         for i, (ink, label) in enumerate(zip(inks, labels, strict=True)):
             colour = pygame.Color(ink)
-            centre = (round(step * (i + 0.5)), plate.centery)
+            centre = (round(plate.x + step * (i + 0.5)), plate.centery)
             self.app.fonts.draw(
                 surface,
                 Verbatim(label),
@@ -776,21 +802,27 @@ class TilesTable(TilesDrawing, TableScene):
             )
         return surface
 
-    def fit_grid(self, rows: int) -> None:
-        """Tile and cell sizes for a table grid of ``rows`` rows in the table area."""
+    def grid_metrics(self, rows: int) -> tuple[int, int, int, int, pygame.Rect]:
+        """Tile width and height, cell width and height and the grid's rectangle for a table
+        grid of ``rows`` rows in the table area."""
         area = self.areas["table"]
         ratio = self.painter.height(100) / 100
         tile_w = min(area.width / (TABLE_COLS * (1 + GAP_X)), area.height / (rows * (1 + GAP_Y)) / ratio)
-        self.tile_w = max(12, int(tile_w))
-        self.tile_h = self.painter.height(self.tile_w)
-        self.cell_w = round(self.tile_w * (1 + GAP_X))
-        self.cell_h = round(self.tile_h * (1 + GAP_Y))
-        self.grid_rows = rows
-        grid = pygame.Rect(0, 0, self.cell_w * TABLE_COLS, self.cell_h * rows)
+        tile_w = max(12, int(tile_w))
+        tile_h = self.painter.height(tile_w)
+        cell_w = round(tile_w * (1 + GAP_X))
+        cell_h = round(tile_h * (1 + GAP_Y))
+        grid = pygame.Rect(0, 0, cell_w * TABLE_COLS, cell_h * rows)
         grid.center = area.center
-        self.grid_rect = grid
+        return tile_w, tile_h, cell_w, cell_h, grid
+
+    def fit_grid(self, rows: int) -> None:
+        """Size the table's tiles and cells for a grid of ``rows`` rows."""
+        self.tile_w, self.tile_h, self.cell_w, self.cell_h, self.grid_rect = self.grid_metrics(rows)
+        self.grid_rows = rows
 
     def cell_rect(self, row: int, col: int) -> pygame.Rect:
+        """Where a tile lies in the table cell (``row``, ``col``) of the current grid."""
         g = self.grid_rect
         return pygame.Rect(
             g.x + col * self.cell_w + (self.cell_w - self.tile_w) // 2,
@@ -800,13 +832,15 @@ class TilesTable(TilesDrawing, TableScene):
         )
 
     def landing_cell(self, sprite: Sprite) -> tuple[tuple[int, int], str]:
-        """The table cell under the centre of a held tile, and which half of it."""
-        g = self.grid_rect
+        """The cell of the draft's grid under the centre of a held tile, and which half of it
+        (measured on the draft, not on a preview that may have grown the grid)."""
+        rows = self.draft.rows if self.draft is not None else self.grid_rows
+        _tw, _th, cell_w, cell_h, g = self.grid_metrics(rows)
         cx = sprite.x + sprite.width / 2
         cy = sprite.y + self.painter.height(sprite.width) / 2
-        col = min(TABLE_COLS - 1, max(0, int((cx - g.x) // self.cell_w)))
-        row = min(self.grid_rows - 1, max(0, int((cy - g.y) // self.cell_h)))
-        middle = g.x + col * self.cell_w + self.cell_w / 2
+        col = min(TABLE_COLS - 1, max(0, int((cx - g.x) // cell_w)))
+        row = min(rows - 1, max(0, int((cy - g.y) // cell_h)))
+        middle = g.x + col * cell_w + cell_w / 2
         return (row, col), ("after" if cx > middle else "before")
 
     def rack_metrics(self, cols: int) -> tuple[int, float]:
@@ -815,6 +849,7 @@ class TilesTable(TilesDrawing, TableScene):
         return min(self.rack_tile_max, int(slot_w * 0.93)), slot_w
 
     def slot_pos(self, row: int, col: int, cols: int) -> tuple[float, float]:
+        """The top-left corner of a tile in rack slot (``row``, ``col``)."""
         tile_w, slot_w = self.rack_metrics(cols)
         x = self.areas["slots"].x + col * slot_w + (slot_w - tile_w) / 2
         return x, self.shelf_bottoms[row] - self.painter.height(tile_w)
@@ -852,11 +887,12 @@ class TilesTable(TilesDrawing, TableScene):
             sprite = self.sprites.get(key, piece, spawn or (x, y), width)
             sprite.face_up = face_up
             sprite.z = z
-            delay = 0.0
-            if new and spawn is not None:
-                delay = min(0.6, arrivals * 0.035)
+            duration = d
+            if new and spawn is not None and d > 0:
+                # Tiles that appear together leave together and land one after the other.
+                duration = d + min(0.6, arrivals * 0.04)
                 arrivals += 1
-            sprite.move_to(x, y, 0.0, d, delay)
+            sprite.move_to(x, y, 0.0, duration)
             keep.add(key)
 
         player = self._last_player()
@@ -927,7 +963,7 @@ class TilesTable(TilesDrawing, TableScene):
         return view.has_opened or view.options.continue_after_opening
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
-        rack_zone = self.areas["rack"].inflate(self.scale(24), self.scale(24))
+        rack_zone = self.areas["rack"].inflate(0, self.scale(24))
         if held[0].key == POOL_KEY:
             return [DropTarget("rack", rack_zone, True, lambda h: self.play_or_raise(Draw()))]
         keys = [s.key for s in held]
@@ -947,7 +983,7 @@ class TilesTable(TilesDrawing, TableScene):
                 None,
             )
             accepts = move is not None and not self.placed_ids
-            zone = self.areas["pool"].union(self.areas["glass"]).inflate(self.scale(20), self.scale(20))
+            zone = self.areas["pool"].union(self.areas["glass"]).inflate(self.scale(16), self.scale(16))
             targets.append(DropTarget("pool", zone, accepts, lambda h, mv=move: self._drop_on_pool(mv)))
         return targets
 

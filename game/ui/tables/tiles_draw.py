@@ -103,20 +103,31 @@ class TilesDrawing:
             if len(self._pills) > 12:
                 self._pills.clear()
             self._pills[key] = pill
-        surface.blit(pill, pill.get_rect(center=self.status_rect.center))
+        surface.blit(pill, pill.get_rect(midbottom=self.status_rect.midbottom))
 
     def _status_pill(self: Any, text: str) -> pygame.Surface:
+        """The status line in its pill; a long sentence (an engine reason) takes two lines
+        rather than shrinking under the smallest text size."""
         s, fonts = self.scale, self.app.fonts
-        size = fonts.fit(text, s.font(20), self.status_rect.width - s(40), bold=True)
-        width = fonts.size(text, size, bold=True)[0] + s(44)
-        height = self.status_rect.height
+        room = self.status_rect.width - s(40)
+        size = fonts.fit(text, s.font(20), room, bold=True, minimum=s.font(17))
+        lines = (
+            [text]
+            if fonts.size(text, size, bold=True)[0] <= room
+            else fonts.wrap(text, size, room, bold=True)
+        )
+        line_h = fonts.line_height(size, bold=True)
+        width = max(fonts.size(line, size, bold=True)[0] for line in lines) + s(44)
+        height = max(self.status_rect.height, line_h * len(lines) + s(12))
         pill = pygame.Surface((width, height), pygame.SRCALPHA)
-        radius = height // 2
-        pygame.draw.rect(pill, (10, 30, 22, 210), pill.get_rect(), border_radius=radius)
+        radius = min(height, self.status_rect.height) // 2
+        pygame.draw.rect(pill, (10, 30, 22, 215), pill.get_rect(), border_radius=radius)
         if self.my_turn:
             pygame.draw.rect(pill, (*theme.GOLD, 255), pill.get_rect(), width=2, border_radius=radius)
-        rendered = fonts.render(text, size, theme.CREAM, bold=True)
-        pill.blit(rendered, rendered.get_rect(center=(width // 2, height // 2)))
+        top = (height - line_h * len(lines)) // 2
+        for i, line in enumerate(lines):
+            rendered = fonts.render(line, size, theme.CREAM, bold=True)
+            pill.blit(rendered, rendered.get_rect(midtop=(width // 2, top + i * line_h)))
         return pill
 
     def _tooltip(self: Any, surface: pygame.Surface, button: Button) -> None:
@@ -319,6 +330,6 @@ class TilesDrawing:
         )
         if view.opened[seat]:
             label = tr("tiles.seat.opened")
-            w = fonts.size(label, s.font(15), bold=True)[0] + s(16)
+            w = fonts.size(label, s.font(16), bold=True)[0] + s(16)
             centre = (total_rect.right + s(14) + w // 2, band_y)
-            draw_pill(surface, fonts, label, centre, s.font(15), theme.GOOD, (16, 40, 22), s(8))
+            draw_pill(surface, fonts, label, centre, s.font(16), theme.GOOD, (16, 40, 22), s(8))

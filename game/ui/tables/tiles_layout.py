@@ -52,6 +52,7 @@ class Block:
         return self.col + len(self.idents) - 1
 
     def cells(self) -> list[Cell]:
+        """The (row, column) of each tile, left to right."""
         return [(self.row, self.col + i) for i in range(len(self.idents))]
 
 
@@ -70,18 +71,22 @@ class TableGrid:
         self.rows = max(rows, TABLE_ROWS, self.last_row() + 1)
 
     def last_row(self) -> int:
+        """The lowest row holding a tile (-1 for an empty table)."""
         return max((r for r, _ in self.cells.values()), default=-1)
 
     def copy(self) -> TableGrid:
         return TableGrid(self.cells, self.cols, self.rows)
 
     def same_as(self, other: TableGrid | None) -> bool:
+        """True when ``other`` puts every tile in the same cell."""
         return other is not None and self.cells == other.cells
 
     def occupied(self) -> dict[Cell, str]:
+        """Tile ident by cell."""
         return {cell: ident for ident, cell in self.cells.items()}
 
     def idents(self) -> set[str]:
+        """The tiles on the grid."""
         return set(self.cells)
 
     def blocks(self) -> list[Block]:
@@ -110,6 +115,7 @@ class TableGrid:
         return [b.idents for b in self.blocks()]
 
     def block_of(self, ident: str) -> Block | None:
+        """The combination holding ``ident``, if any."""
         for block in self.blocks():
             if ident in block.idents:
                 return block
@@ -138,12 +144,14 @@ class TableGrid:
         return (self.rows - 1, 0)
 
     def put(self, idents: Sequence[str], cell: Cell) -> None:
+        """``idents`` side by side from ``cell`` (rows are added when needed)."""
         r, c = cell
         for i, ident in enumerate(idents):
             self.cells[ident] = (r, c + i)
         self.rows = max(self.rows, r + 1)
 
     def to_json(self) -> dict[str, Any]:
+        """The grid as JSON data (tile idents and cells)."""
         return {
             "cols": self.cols,
             "rows": self.rows,
@@ -276,11 +284,6 @@ def settle(old: TableGrid, table: Sequence[Sequence[str]]) -> TableGrid:
     return result
 
 
-def lay_out_fresh(table: Sequence[Sequence[str]]) -> TableGrid:
-    """A tidy grid for a table seen for the first time (combinations in reading order)."""
-    return settle(TableGrid(), table)
-
-
 # --------------------------------------------------------------------------------------------
 # The rack
 
@@ -301,6 +304,7 @@ class RackGrid:
         return RackGrid(self.cells, self.cols)
 
     def occupied(self) -> dict[Cell, str]:
+        """Tile ident by cell."""
         return {cell: ident for ident, cell in self.cells.items()}
 
     def order(self) -> list[str]:
@@ -377,6 +381,7 @@ class RackGrid:
         return self._insert(ident, row, point)
 
     def to_json(self) -> dict[str, Any]:
+        """The grid as JSON data (tile idents and cells)."""
         return {"cols": self.cols, "cells": {k: [r, c] for k, (r, c) in self.cells.items()}}
 
     @classmethod

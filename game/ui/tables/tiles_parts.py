@@ -318,7 +318,7 @@ def draw_seat(
     pad = s(10)
     badge_w = 0
     if badge:
-        bsize = s.font(14)
+        bsize = s.font(16)
         badge_w = fonts.size(badge, bsize, bold=True)[0] + s(14)
         brect = pygame.Rect(
             rect.right - pad - badge_w, rect.y + pad - s(1), badge_w, fonts.line_height(bsize) + s(4)
@@ -370,7 +370,7 @@ def draw_note(
     tw, th = fonts.size(text, size, bold=True)
     rect = pygame.Rect(0, 0, tw + s(22), th + s(6))
     rect.midtop = midtop
-    rect.clamp_ip(surface.get_rect())
+    rect.clamp_ip(surface.get_rect().inflate(-2 * s(16), -2 * s(16)))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (250, 246, 236, 240), layer.get_rect(), border_radius=rect.height // 2)
     layer.blit(fonts.render(text, size, theme.INK, bold=True), (s(11), s(3)))

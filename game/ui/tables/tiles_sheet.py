@@ -31,11 +31,11 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     rounds = max(view.options.rounds, len(view.sheet))
     shown = rounds
     row_h = min(s(38), rect.height // (shown + 2))
-    if row_h < s(24):
-        shown = max(1, rect.height // s(24) - 2)
+    if row_h < s(28):
+        shown = max(1, rect.height // s(28) - 2)
         row_h = rect.height // (shown + 2)
     first_round = max(1, min(len(view.sheet) + 1, rounds) - shown + 1)
-    size = min(s.font(18), int(row_h * 0.6))
+    size = max(s.font(16), min(s.font(18), int(row_h * 0.6)))
     y = rect.y
     for seat in range(n):
         name = table.seat_name(seat)
@@ -89,7 +89,7 @@ def _draw_row(
     label_rect = fonts.draw(surface, label, (row.x + s(10), row.centery), size, ink, anchor="midleft")
     if record is not None and record["end"] != "out":
         note = tr(f"tiles.sheet.{record['end']}")
-        small = max(12, size - 3)
+        small = max(table.scale.font(16), size - 2)
         fitted = fonts.fit(note, small, label_w - label_rect.width - s(24), minimum=10)
         fonts.draw(
             surface, note, (label_rect.right + s(8), row.centery), fitted, theme.INK_SOFT, anchor="midleft"
@@ -104,7 +104,7 @@ def _draw_row(
         text = number_text(score, signed=True)
         if record["winner"] == seat and record["rummy"]:
             badge = tr("tiles.sheet.rummy")
-            bsize = max(11, size - 4)
+            bsize = table.scale.font(16)
             bw = fonts.size(badge, bsize, bold=True)[0] + s(12)
             tw = fonts.size(text, size, bold=True)[0]
             x = cell.centerx - (tw + s(6) + bw) // 2
@@ -119,6 +119,7 @@ def _draw_row(
 
 
 def sheet_panel_size(table, width: int, height: int) -> pygame.Rect:
+    """The size of the score sheet panel for ``table``'s players."""
     s = table.scale
     n = table.view.num_players
     return pygame.Rect(0, 0, min(width - s(60), s(300) + n * s(150)), height)
@@ -172,6 +173,7 @@ class TilesSummary(Scene):
         self.final = final
         self._veil: pygame.Surface | None = None
         self._card: pygame.Surface | None = None
+        self._still: pygame.Surface | None = None
         tr = app.tr
         if final:
             self.buttons = [
@@ -195,6 +197,8 @@ class TilesSummary(Scene):
         w, h = size
         s = self.scale = theme.Scale.for_size(size)
         self._card = None
+        self._still = None
+        self.opaque = False
         margin = max(s(16), int(0.02 * min(w, h)))
         view = self.table.view
         width = min(w - 2 * margin - s(20), s(360) + view.num_players * s(160))
@@ -226,10 +230,12 @@ class TilesSummary(Scene):
         return True
 
     def record(self):
+        """The score sheet row of the round just finished."""
         sheet = self.table.view.sheet
         return sheet[-1] if sheet else None
 
     def headline(self):
+        """The title: the round that ended, or who won the game."""
         view, tr = self.table.view, self.app.tr
         if self.final:
             names = [self.table.seat_name(s) for s in view.winners]
@@ -240,6 +246,7 @@ class TilesSummary(Scene):
         return tr("summary.round_over", n=record["round"] if record else view.round_number)
 
     def subline(self):
+        """How the round ended: who went out (Rummy or not), or why it was blocked."""
         record, tr = self.record(), self.app.tr
         if record is None:
             return None
@@ -251,13 +258,29 @@ class TilesSummary(Scene):
             return tr("tiles.summary.rummy", name=name, points=number_text(points))
         return tr("tiles.summary.out", name=name, points=number_text(points))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
+    def update(self, dt: float) -> None:
+        # Once the table has stopped moving it is drawn one last time under the veil and kept:
+        # the screen is then opaque and the table is not redrawn every frame behind it.
+        table = self.table
+        if self._still is None and table.sprites.settled and not table.flyers and not table.bubbles:
+            still = pygame.Surface(self.app.size)
+            table.draw(still)
+            still.blit(self._veil_for(still.get_size()), (0, 0))
+            self._still = still
+            self.opaque = True
+
+    def _veil_for(self, size: tuple[int, int]) -> pygame.Surface:
         if self._veil is None or self._veil.get_size() != size:
             self._veil = pygame.Surface(size)
             self._veil.fill((0, 0, 0))
             self._veil.set_alpha(150)
-        surface.blit(self._veil, (0, 0))
+        return self._veil
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._still is not None and self._still.get_size() == surface.get_size():
+            surface.blit(self._still, (0, 0))
+        else:
+            surface.blit(self._veil_for(surface.get_size()), (0, 0))
         if self._card is None:
             self._card = self._render_card()
         pad = self.scale(24)
