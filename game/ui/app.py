@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -64,6 +65,8 @@ class App:
         self._art: Any = None
         self._sound: Any = None
         self.scenes = SceneStack()
+        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-save")
+        self._writes: list[Future] = []
         for problem in self.tr_.problems:
             self.notify(self.tr("problem.locale_unreadable", detail=problem), bad=True)
         if settings_problem:
@@ -121,13 +124,31 @@ class App:
             self.notify(self.tr(f"problem.{problem}"), bad=True)
 
     def save_session(self, session: Any) -> None:
-        """Save the game in progress (after every move); a finished game leaves no save."""
-        if session.state.is_over:
+        """Save the game in progress (after every move); a finished game leaves no save.
+
+        The state is turned into JSON now; the file is written by a background thread, in
+        order, so that the frame never waits for the disk."""
+        data = None if session.state.is_over else session.to_json()
+        self._writes.append(self._saver.submit(self._write_save, data))
+
+    def _write_save(self, data: Any) -> str | None:
+        if data is None:
             self.storage.delete_game()
-            return
-        problem = self.storage.save_game_data(session.to_json())
-        if problem:
-            self.notify(self.tr(f"problem.{problem}"), bad=True)
+            return None
+        return self.storage.save_game_data(data)
+
+    def flush_saves(self) -> None:
+        """Wait until every save asked for is on the disk."""
+        for future in list(self._writes):
+            future.result()
+        self._report_saves()
+
+    def _report_saves(self) -> None:
+        for future in [f for f in self._writes if f.done()]:
+            self._writes.remove(future)
+            problem = future.result()
+            if problem:
+                self.notify(self.tr(f"problem.{problem}"), bad=True)
 
     def set_language(self, lang: str) -> None:
         """Switch the whole interface to ``lang`` at once and remember the choice."""
@@ -195,6 +216,8 @@ class App:
             if not self.running:
                 return
         self.scenes.update(dt)
+        if self._writes:
+            self._report_saves()
         self.toasts = [t for t in self.toasts if t.update(dt)]
         if not self.scenes.top:
             self.quit()
@@ -243,6 +266,8 @@ class App:
     def shutdown(self) -> None:
         for scene in list(self.scenes):
             scene.leave()
+        self.flush_saves()
+        self._saver.shutdown(wait=True)
         pygame.quit()
 
 

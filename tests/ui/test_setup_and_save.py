@@ -108,6 +108,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     saved_state = table.state.to_json()
     staged = [list(g) for g in table.staged]
     assert staged[1] == [card.ident]
+    app.flush_saves()
     # A new run of the game, same user folder: "Continue" on the title.
     other = make_app("en")
     assert isinstance(other.scenes.top, TitleScene)
@@ -121,7 +122,8 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "inconsistent"])
 def test_a_broken_save_gives_a_message_and_a_working_title(make_app, storage, damage):
-    _app, _table = start_frustration(make_app)
+    app, _table = start_frustration(make_app)
+    app.flush_saves()
     path = storage.save_path
     data = path.read_text(encoding="utf-8")
     if damage == "truncate":

@@ -31,13 +31,22 @@ THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
 
 
 class IconButton(Button):
-    """A round button showing one of the art's icons (its label is the tooltip)."""
+    """A round button showing one of the art's icons (its label is the tooltip); faded when
+    disabled."""
 
     def draw(self, surface: pygame.Surface, fonts) -> None:
         r = self.rect.width // 2
-        fill = theme.BUTTON_HOVER if self.hovered else (0, 0, 0, 0)
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.circle(layer, (255, 255, 255, 50) if not self.hovered else (*fill, 255), (r, r), r)
+        if not self.enabled:
+            pygame.draw.circle(layer, (255, 255, 255, 22), (r, r), r)
+            if self.icon is not None:
+                faded = self.icon.copy()
+                faded.set_alpha(90)
+                layer.blit(faded, faded.get_rect(center=(r, r)))
+            surface.blit(layer, self.rect)
+            return
+        colour = (*theme.BUTTON_HOVER, 255) if self.hovered else (255, 255, 255, 50)
+        pygame.draw.circle(layer, colour, (r, r), r)
         surface.blit(layer, self.rect)
         if self.icon is not None:
             surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
@@ -148,10 +157,11 @@ class TableScene(Scene):
         self.after_move(move, events)
 
     def after_move(self, move: Move, events: list[Event]) -> None:
-        self.app.save_session(self.session)
+        # The view is re-read first, so that the interface state saved with the game is the new one.
         self.sound_for(move, events)
         self.drag.selection = []
         self.refresh()
+        self.app.save_session(self.session)
 
     def sound_for(self, move: Move, events: list[Event]) -> None:
         """Play the sound that goes with ``move`` (subclasses map their move kinds)."""
@@ -295,6 +305,10 @@ class TableScene(Scene):
     def lay_out_pieces(self) -> None:
         """Give every sprite its target from ``self.view``."""
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The cloth under everything (the felt)."""
+        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
+
     def draw_static(self, surface: pygame.Surface) -> None:
         """Draw what changes only with the game or the layout (panels, labels, places): kept in
         a cached layer, drawn again after ``invalidate``."""
@@ -378,7 +392,7 @@ class TableScene(Scene):
             if static is None or static.get_size() != size:
                 static = pygame.Surface(size).convert()
                 self._static = static
-            static.blit(self.app.art.felt(size), (0, 0))
+            self.draw_background(static)
             self.draw_static(static)
             self._static_key = size
         surface.blit(self._static, (0, 0))

@@ -52,7 +52,9 @@ def _default_busy(game: str) -> Callable[[Session], bool]:
         return lambda s: len(s.state.table) >= 8 and s.state.phase == "play" and len(s.state.hands[0]) >= 6
     if game == "rum500":
         return lambda s: len(s.state.table) >= 8 and len(s.state.discard) >= 10 and s.state.phase == "draw"
-    return lambda s: sum(len(m) for m in s.state.table) >= 45 and len(s.state.racks[0]) >= 8
+    return lambda s: (
+        sum(len(m) for m in s.state.table) >= 34 and len(s.state.racks[0]) >= 8 and s.state.phase == "play"
+    )
 
 
 def scene_makers() -> dict[str, Callable]:

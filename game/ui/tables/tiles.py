@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import math
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, ClassVar
 
 import pygame
@@ -92,23 +91,6 @@ def tile_label(app, text: str) -> Text:
     return app.tr("tiles.tile.label", colour=app.tr(f"tiles.colour.{colour}"), number=Verbatim(number))
 
 
-class TileIconButton(IconButton):
-    """A round icon button that looks switched off when disabled."""
-
-    def draw(self, surface: pygame.Surface, fonts) -> None:
-        if self.enabled:
-            super().draw(surface, fonts)
-            return
-        r = self.rect.width // 2
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.circle(layer, (255, 255, 255, 22), (r, r), r)
-        if self.icon is not None:
-            faded = self.icon.copy()
-            faded.set_alpha(90)
-            layer.blit(faded, faded.get_rect(center=(r, r)))
-        surface.blit(layer, self.rect)
-
-
 class TilesTable(TilesDrawing, TableScene):
     """See the module docstring."""
 
@@ -166,9 +148,6 @@ class TilesTable(TilesDrawing, TableScene):
         self.laid_out_anchor: int | None = None
         self.shelf_bottoms: list[int] = []
         self._backdrops = {}
-        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-save")
-        self._writes: list[Future] = []
-        self._closed = False
         self._pills = {}
         super().__init__(app, session)
         tr = app.tr
@@ -177,7 +156,7 @@ class TilesTable(TilesDrawing, TableScene):
         self.action_button = Button(self._action_label, self.do_action, primary=True, name="action")
         self.pass_button = Button(lambda: tr("tiles.action.pass"), self.do_pass, name="pass")
         self.reset_button = Button(lambda: tr("tiles.reset"), self.reset_turn, name="reset")
-        self.undo_button = TileIconButton(lambda: tr("tiles.undo"), self.undo, name="undo")
+        self.undo_button = IconButton(lambda: tr("tiles.undo"), self.undo, name="undo")
         self.sort_colour = IconButton(
             lambda: tr("tiles.sort_colour"), lambda: self.sort("colour"), name="sort_colour"
         )
@@ -394,34 +373,17 @@ class TilesTable(TilesDrawing, TableScene):
             self.save_due = time.monotonic() + SAVE_DELAY
 
     def save_now(self) -> None:
-        """Save the game with the interface's state (draft, racks, sand glass) now. The file is
-        written by a background thread, in order, so that the frame never waits for the disk."""
+        """Save the game with the interface's state (draft, racks, sand glass) now (the app
+        writes it in the background)."""
         self._store_ui()
         self.save_due = None
-        if self._closed:
-            self.app.save_session(self.session)
-            return
-        storage = self.app.storage
-        if self.session.state.is_over:
-            self._writes.append(self._saver.submit(storage.delete_game))
-        else:
-            self._writes.append(self._saver.submit(storage.save_game_data, self.session.to_json()))
+        self.app.save_session(self.session)
 
     def flush_saves(self) -> None:
-        """Wait until every save asked for is on the disk (and report a disk that refused)."""
-        for future in self._writes:
-            future.result()
-        self._check_writes()
-
-    def _check_writes(self) -> None:
-        for future in [f for f in self._writes if f.done()]:
-            self._writes.remove(future)
-            problem = future.result()
-            if problem:
-                self.app.notify(self.app.tr(f"problem.{problem}"), bad=True)
+        """Wait until every save asked for is on the disk."""
+        self.app.flush_saves()
 
     def after_move(self, move: Move, events: list[Event]) -> None:
-        # Saved after the view is re-read, so that the interface state saved is the new one.
         self.sound_for(move, events)
         self.drag.selection = []
         self.refresh()
@@ -434,9 +396,6 @@ class TilesTable(TilesDrawing, TableScene):
     def leave(self) -> None:
         if self.save_due is not None:
             self.save_now()
-        self.flush_saves()
-        self._saver.shutdown(wait=True)
-        self._closed = True
         super().leave()
 
     # Player actions ---------------------------------------------------------------------------------
@@ -618,8 +577,6 @@ class TilesTable(TilesDrawing, TableScene):
         due = self.save_due is not None and time.monotonic() >= self.save_due
         if due and not self.drag.dragging:
             self.save_now()
-        if self._writes:
-            self._check_writes()
 
     def _update_buttons(self) -> None:
         mine = self.my_turn
