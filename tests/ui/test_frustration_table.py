@@ -96,6 +96,7 @@ def test_a_whole_short_game_through_the_mouse(make_app):
     assert isinstance(app.scenes.top, FrustrationSummary) and app.scenes.top.final
     assert table.state.is_over
     assert ("play", True) in seen  # the player laid down at least once and played on
+    app.flush_saves()
     assert not app.storage.has_saved_game()  # a finished game leaves no save
 
 

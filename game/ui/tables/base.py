@@ -342,11 +342,14 @@ class TableScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale = theme.Scale.for_size(size)
-        self.margin = max(s(16), int(0.02 * min(w, h)))
+        # Nothing important within 2% of an edge, on each axis.
+        self.margin_x = max(s(16), -(-w * 2 // 100) + 1)
+        self.margin_y = max(s(16), -(-h * 2 // 100) + 1)
+        self.margin = max(self.margin_x, self.margin_y)
         icon = s(44)
-        x = w - self.margin - icon
+        x = w - self.margin_x - icon
         for b in self.top_buttons:
-            b.rect = pygame.Rect(x, self.margin, icon, icon)
+            b.rect = pygame.Rect(x, self.margin_y, icon, icon)
             name = b.name if b.name != "sound" else ("sound_on" if self.app.settings.sound else "sound_off")
             b.icon = self.app.art.icon(name, int(icon * 0.56))
             x -= icon + s(10)

@@ -86,8 +86,12 @@ class FrustrationTable(TableScene):
 
     def __init__(self, app, session) -> None:
         self.painter = CardPainter(app)
-        self.staged: list[list[str]] = [list(g) for g in session.ui.get("staged", [])]
-        self.hand_order: list[str] = list(session.ui.get("hand_order", []))
+        saved = session.ui.get("seats", {})
+        self.seat_ui: dict[str, dict] = saved if isinstance(saved, dict) else {}
+        """Per person (seat number as text): their staging area and hand order."""
+        self.ui_seat: int | None = None
+        self.staged: list[list[str]] = []
+        self.hand_order: list[str] = []
         self.show_grid = False
         self.legal: list[Any] = []
         self.areas: dict[str, pygame.Rect] = {}
@@ -111,17 +115,29 @@ class FrustrationTable(TableScene):
     def on_view_changed(self) -> None:
         view = self.view
         self.legal = view.legal_moves() if self.my_turn else []
+        if self.viewer != self.ui_seat:
+            self._stash_seat_ui()
+            mine = self.seat_ui.get(str(self.viewer), {}) if self.viewer is not None else {}
+            self.staged = [list(g) for g in mine.get("staged", [])]
+            self.hand_order = list(mine.get("hand_order", []))
+            self.ui_seat = self.viewer
         hand_ids = {c.ident for c in view.hand} if self.viewer is not None else set()
         self.staged = [[i for i in group if i in hand_ids] for group in self.staged]
         if not self.staged or self.viewer is None or len(self.staged) != self.slot_count():
             self.staged = [[] for _ in range(self.slot_count())] if self.viewer is not None else []
         known = [i for i in self.hand_order if i in hand_ids]
         self.hand_order = known + [c.ident for c in view.hand if c.ident not in known]
-        self.session.ui = {"staged": self.staged, "hand_order": self.hand_order}
+        self._stash_seat_ui()
+
+    def _stash_seat_ui(self) -> None:
+        if self.ui_seat is not None:
+            self.seat_ui[str(self.ui_seat)] = {"staged": self.staged, "hand_order": self.hand_order}
+        self.session.ui = {"seats": self.seat_ui}
 
     def save_ui(self) -> None:
-        """Keep the staging area and the hand order in the save, so a resumed turn is identical."""
-        self.session.ui = {"staged": self.staged, "hand_order": self.hand_order}
+        """Keep each person's staging area and hand order in the save, so that a resumed turn is
+        identical and, at a shared screen, everyone finds their own arrangement."""
+        self._stash_seat_ui()
         self.app.save_session(self.session)
 
     def slot_count(self) -> int:
@@ -200,41 +216,41 @@ class FrustrationTable(TableScene):
 
     def lay_out_table(self, size: tuple[int, int]) -> None:
         w, h = size
-        s, m = self.scale, self.margin
+        s, mx, my = self.scale, self.margin_x, self.margin_y
         self.hand_w = s(84)
         self.hand_h = self.painter.height(self.hand_w)
         self.mid_w = s(74)
         self.mid_h = self.painter.height(self.mid_w)
         self.stage_w = s(56)
         self.stage_h = self.painter.height(self.stage_w)
-        top = m + s(54)
+        top = my + s(54)
         anchor, others = self.seating()
         n_opp = len(others)
         gap = s(12)
-        panel_w = min(s(250), (w - 2 * m - gap * (n_opp - 1)) // max(1, n_opp))
+        panel_w = min(s(250), (w - 2 * mx - gap * (n_opp - 1)) // max(1, n_opp))
         panel_h = s(96)
         x0 = (w - (panel_w * n_opp + gap * (n_opp - 1))) // 2
         self.seat_rects = {}
         for i, seat in enumerate(others):
             self.seat_rects[seat] = pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
         hand_area = pygame.Rect(
-            m + s(250), h - m - self.hand_h - s(8), w - 2 * m - s(500), self.hand_h + s(8)
+            mx + s(250), h - my - self.hand_h - s(8), w - 2 * mx - s(500), self.hand_h + s(8)
         )
         self.areas["hand"] = hand_area
-        self.seat_rects[anchor] = pygame.Rect(m, h - m - s(110), s(236), s(110))
+        self.seat_rects[anchor] = pygame.Rect(mx, h - my - s(110), s(236), s(110))
         stage_top = hand_area.y - s(14) - (self.stage_h + s(34))
-        self.areas["stage"] = pygame.Rect(m + s(250), stage_top, w - 2 * m - s(500), self.stage_h + s(34))
+        self.areas["stage"] = pygame.Rect(mx + s(250), stage_top, w - 2 * mx - s(500), self.stage_h + s(34))
         self.status_rect.center = (w // 2, stage_top - s(26))
         mid_top = top + panel_h + s(18)
         mid_bottom = self.status_rect.top - s(10)
-        self.areas["stock"] = pygame.Rect(m + s(8), mid_top + s(26), self.mid_w, self.mid_h)
+        self.areas["stock"] = pygame.Rect(mx + s(8), mid_top + s(26), self.mid_w, self.mid_h)
         self.areas["discard"] = pygame.Rect(
             self.areas["stock"].right + s(18), mid_top + s(26), self.mid_w, self.mid_h
         )
         self.areas["melds"] = pygame.Rect(
             self.areas["discard"].right + s(28),
             mid_top,
-            w - m - self.areas["discard"].right - s(28),
+            w - mx - self.areas["discard"].right - s(28),
             mid_bottom - mid_top,
         )
         bw = s(46)
@@ -246,7 +262,7 @@ class FrustrationTable(TableScene):
         self.lay_down_button.rect.midleft = (self.areas["stage"].right + s(16), self.areas["stage"].centery)
         self.lay_down_button.font_size = s.font(19)
         self.grid_button.rect = pygame.Rect(0, 0, s(190), s(44))
-        self.grid_button.rect.topleft = (m, m)
+        self.grid_button.rect.topleft = (mx, my)
         self.grid_button.font_size = s.font(17)
 
     def lay_out_melds(self) -> tuple[int, list[tuple[int, pygame.Rect]]]:

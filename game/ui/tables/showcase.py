@@ -17,8 +17,16 @@ NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
 def busy_session(
     game: str, players: int, seed: int = 3, busy: Callable[[Session], bool] | None = None
 ) -> Session:
-    """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn."""
+    """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn.
+
+    500 Rum uses a position set up by hand (random play takes from the pile too eagerly for the
+    pile and the melds to grow together)."""
     from game.engine.games import game_info
+
+    if game == "rum500" and busy is None:
+        from game.ui.tables.rum500_showcase import busy_session as rum500_busy
+
+        return rum500_busy(players, seed)
 
     info = game_info(game)
     options = _showcase_options(game)

@@ -1,0 +1,858 @@
+"""The 500 Rum table.
+
+Bottom: the player's hand (fanned, sortable, re-orderable by dragging), their seat panel on the
+left and the action buttons on the right (Meld; End the hand when the stock is empty; Rummy! and
+Pass in a claim window). Top: every other player (name, running total, points on the table this
+hand, cards in hand). Under them the stock and the discard pile, spread in a row so that every
+card shows. In the middle the melds, grouped by the player who started them, with a stripe in a
+seat's colour under every card for the player credited with it (the seat panels carry the same
+stripe: they are the legend).
+
+Gestures map onto engine moves: stock -> hand draws; any card of the pile -> hand takes it and
+every card above it (they travel together); selected hand cards -> the table melds them (or the
+Meld button); a card -> a meld lays it off (at the end it is dropped on for a run); a card -> the
+end of the pile discards. In a claim window the discarded card -> a meld (or the table, with
+the selected hand cards) claims it. Double-click: the stock draws, a pile card takes it, a hand
+card discards it. Keys: D draws, T takes the top of the pile, Enter or M melds the selection,
+S and R sort, G shows the score sheet. Legality always comes from the engine's legal moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pygame
+
+from game.engine.base import Event, Move
+from game.engine.pieces import SUITS, Card
+from game.engine.rum500 import (
+    RUN,
+    ClaimRummy,
+    Discard,
+    DrawStock,
+    LayOff,
+    Meld,
+    PassClaim,
+    PassEmptyStock,
+    TakeDiscard,
+    card_points,
+    lay_off_ends,
+)
+from game.i18n import Text
+from game.ui.dnd import DropTarget
+from game.ui.motion import Sprite
+from game.ui.tables import rum500_draw
+from game.ui.tables.base import IconButton, TableScene
+from game.ui.tables.cardtable import CardPainter, card_label, fan_positions
+from game.ui.tables.rum500_layout import (
+    FlowMetrics,
+    MeldFlow,
+    PileLayout,
+    flow_melds,
+    meld_starters,
+    pile_height,
+    spread_pile,
+)
+from game.ui.widgets import Button
+
+STOCK_KEY = "stock"
+HAND_Z = 1000
+PILE_Z = 500
+STOCK_Z = 450
+BACKS_Z = 200
+FLYING_Z = 2000
+
+
+def ace_high(rank: int) -> int:
+    return 14 if rank == 1 else rank
+
+
+def suit_order(card: Card) -> tuple:
+    """Sort key: by suit, then rank (ace high)."""
+    return (SUITS.index(card.suit), ace_high(card.rank), card.ident)
+
+
+def rank_order(card: Card) -> tuple:
+    """Sort key: by rank (ace high), then suit."""
+    return (ace_high(card.rank), SUITS.index(card.suit), card.ident)
+
+
+def table_order(cards: list[Card]) -> tuple[Card, ...]:
+    """Cards in an order the engine can read as a meld (a run ascending, ace low)."""
+    return tuple(sorted(cards, key=lambda c: (c.rank, SUITS.index(c.suit))))
+
+
+class Rum500Table(TableScene):
+    """See the module docstring."""
+
+    game_id = "rum500"
+    SOUNDS: ClassVar[dict[str, str]] = {
+        "draw_stock": "draw",
+        "take_discard": "draw",
+        "pass_empty_stock": "shuffle",
+        "meld": "meld",
+        "lay_off": "place",
+        "discard": "place",
+        "claim_rummy": "meld",
+        "pass_claim": "click",
+        "next_round": "shuffle",
+    }
+
+    def __init__(self, app, session) -> None:
+        self.painter = CardPainter(app)
+        saved = session.ui.get("hand_orders")
+        self.hand_orders: dict[int, list[str]] = {
+            int(seat): [i for i in order if isinstance(i, str)]
+            for seat, order in (saved.items() if isinstance(saved, dict) else ())
+            if str(seat).isdigit() and isinstance(order, list)
+        }
+        self.show_sheet = False
+        self.legal: list[Move] = []
+        self.areas: dict[str, pygame.Rect] = {}
+        self.seat_rects: dict[int, pygame.Rect] = {}
+        self.flow = MeldFlow(40, 56, {}, [], True)
+        self.pile: PileLayout | None = None
+        self.pile_index: dict[str, int] = {}
+        self.takeable: set[int] = set()
+        self.starters: list[int] = []
+        self.hover: tuple[int, int] | None = None
+        self._log_seen = (session.state.round_number, len(session.state.log))
+        super().__init__(app, session)
+        tr = app.tr
+        self.sheet_button = Button(lambda: tr("rum500.sheet"), self.toggle_sheet, name="sheet")
+        self.meld_button = Button(lambda: tr("rum500.meld"), self.meld_selected, primary=True, name="meld")
+        self.pass_stock_button = Button(
+            self._pass_stock_label, self.pass_empty_stock, primary=True, name="pass_stock"
+        )
+        self.claim_button = Button(lambda: tr("rum500.claim"), self.claim, primary=True, name="claim")
+        self.pass_claim_button = Button(lambda: tr("rum500.pass_claim"), self.pass_claim, name="pass_claim")
+        self.sort_suit = IconButton(
+            lambda: tr("rum500.sort_suit"), lambda: self.sort(suit_order), name="sort_suit"
+        )
+        self.sort_rank = IconButton(
+            lambda: tr("rum500.sort_rank"), lambda: self.sort(rank_order), name="sort_rank"
+        )
+
+    # Interface state --------------------------------------------------------------------------
+    def on_view_changed(self) -> None:
+        view = self.view
+        self.legal = view.legal_moves() if self.my_turn else []
+        if self.viewer is not None:
+            hand_ids = {c.ident for c in view.hand}
+            known = [i for i in self.hand_orders.get(self.viewer, []) if i in hand_ids]
+            self.hand_orders[self.viewer] = known + [c.ident for c in view.hand if c.ident not in known]
+        self._store_ui()
+        self.pile_index = {c.ident: i for i, c in enumerate(view.discard)}
+        self.takeable = {m.index for m in self.legal if isinstance(m, TakeDiscard)}
+        self.starters = meld_starters(view.table, view.log)
+        self._announce(view)
+
+    def _announce(self, view) -> None:
+        """Tell the person at the screen about what they might miss: a Rummy! claim by someone
+        else, the discard pile turned over as a new stock."""
+        round_number, seen = self._log_seen
+        if round_number != view.round_number or seen > len(view.log):
+            seen = 0
+        for entry in view.log[seen:]:
+            action = entry["action"]
+            if action == "claim_rummy" and entry["seat"] != self.viewer:
+                self.app.notify(
+                    self.app.tr(
+                        "rum500.claimed",
+                        name=self.seat_name(entry["seat"]),
+                        card=card_label(self.app, entry["card"]),
+                    )
+                )
+            elif action == "stock_renewed":
+                self.app.notify(self.app.tr("rum500.stock_renewed"))
+        self._log_seen = (view.round_number, len(view.log))
+
+    @property
+    def hand_order(self) -> list[str]:
+        """The order of the cards in the hand on screen (each person at the table has theirs)."""
+        return self.hand_orders.get(self.viewer, []) if self.viewer is not None else []
+
+    @hand_order.setter
+    def hand_order(self, order: list[str]) -> None:
+        if self.viewer is not None:
+            self.hand_orders[self.viewer] = order
+
+    def _store_ui(self) -> None:
+        self.session.ui = {"hand_orders": {str(seat): order for seat, order in self.hand_orders.items()}}
+
+    def save_ui(self) -> None:
+        """Keep the hand orders in the save, so that a resumed game looks the same."""
+        self._store_ui()
+        self.app.save_session(self.session)
+
+    def card_of(self, ident: str) -> Card | None:
+        for card in self.view.hand:
+            if card.ident == ident:
+                return card
+        return None
+
+    def hand_cards(self) -> list[Card]:
+        """The hand in the player's order."""
+        by_id = {c.ident: c for c in self.view.hand}
+        return [by_id[i] for i in self.hand_order if i in by_id]
+
+    def selected_cards(self) -> list[Card]:
+        """The selected cards of the hand, in hand order."""
+        chosen = {s.key for s in self.drag.selection}
+        return [c for c in self.hand_cards() if c.ident in chosen]
+
+    def sort(self, key) -> None:
+        self.hand_order = [c.ident for c in sorted(self.view.hand, key=key)]
+        self.save_ui()
+        self.app.sound.play("click")
+        self.lay_out_pieces()
+
+    def toggle_sheet(self) -> None:
+        self.show_sheet = not self.show_sheet
+
+    def piece_height(self, width: int) -> int:
+        return self.painter.height(width)
+
+    def bench_animations(self) -> list:
+        """Actions that start an animation (for the frame benchmark)."""
+        return [lambda: self.sort(suit_order), lambda: self.sort(rank_order)]
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return rum500_draw.SEAT_COLOURS[seat % len(rum500_draw.SEAT_COLOURS)]
+
+    # Moves ------------------------------------------------------------------------------------
+    def param_text(self, value: Any) -> Any:
+        if isinstance(value, str) and len(value) in (2, 3) and value[-1] in SUITS:
+            return card_label(self.app, value)
+        return value
+
+    def sound_for(self, move: Move, events: list[Event]) -> None:
+        if any(e.kind == "stock_renewed" for e in events):
+            self.app.sound.play("shuffle")
+            return
+        super().sound_for(move, events)
+
+    def draw_from_stock(self) -> None:
+        if DrawStock() in self.legal:
+            self.play(DrawStock())
+
+    def take_from_pile(self, index: int, at: tuple[int, int] | None = None) -> None:
+        """Take pile card ``index`` and every card above it (or say why not)."""
+        if self.my_turn:
+            self.play(TakeDiscard(index), at)
+
+    def take_top(self) -> None:
+        if self.view.phase == "draw" and self.view.discard:
+            pile = self.pile
+            at = pile.strips[-1].midtop if pile and pile.strips else None
+            self.take_from_pile(len(self.view.discard) - 1, at)
+
+    def pass_empty_stock(self) -> None:
+        self.play(PassEmptyStock(), self.pass_stock_button.rect.midtop)
+
+    def _pass_stock_label(self) -> Text:
+        key = "rum500.renew_stock" if self.view.options.reuse_discards else "rum500.pass_stock"
+        return self.app.tr(key)
+
+    def meld_move(self, cards: list[Card]) -> Meld:
+        """The legal meld made of exactly ``cards`` if there is one, else the cards in table
+        order (the engine then says what is wrong with them)."""
+        wanted = sorted(c.ident for c in cards)
+        for move in self.legal:
+            if isinstance(move, Meld) and sorted(c.ident for c in move.cards) == wanted:
+                return move
+        return Meld(table_order(cards))
+
+    def meld_selected(self) -> None:
+        cards = self.selected_cards()
+        if cards:
+            self.play(self.meld_move(cards), self.meld_button.rect.midtop)
+
+    def lay_off_sequence(self, cards: list[Card], index: int) -> list[LayOff] | None:
+        """Lay-offs that put every card of ``cards`` on meld ``index`` one after the other, or
+        ``None`` when some card would not fit."""
+        meld = self.view.table[index]
+        seat = self.view.seat
+        left = sorted(cards, key=lambda c: ace_high(c.rank))
+        moves: list[LayOff] = []
+        while left:
+            for card in left:
+                ends = lay_off_ends(meld, card)
+                if ends:
+                    moves.append(LayOff(card, index, ends[0]))
+                    meld = meld.with_card(card, ends[0], seat)
+                    left.remove(card)
+                    break
+            else:
+                return None
+        return moves
+
+    def _play_all(self, moves: list[Move]) -> None:
+        for move in moves:
+            self.play_or_raise(move)
+
+    def claim_card(self) -> Card | None:
+        return self.view.claim_card if self.view.phase == "claim" else None
+
+    def best_claim(self, melds_only: bool = False) -> ClaimRummy:
+        """The claim the Rummy! button makes: the meld of the selected hand cards with the
+        discarded card if they make one, else the claim that lays down the most points."""
+        claims = [m for m in self.legal if isinstance(m, ClaimRummy)]
+        card = self.claim_card()
+        chosen = {c.ident for c in self.selected_cards()}
+        if chosen and card is not None:
+            for move in claims:
+                if move.cards and {c.ident for c in move.cards} == chosen | {card.ident}:
+                    return move
+            # The cards chosen make no meld with it: the engine says why.
+            return ClaimRummy(cards=table_order([*self.selected_cards(), card]))
+        if melds_only:
+            claims = [m for m in claims if m.cards]
+        if not claims:
+            return ClaimRummy(cards=(card,) if card is not None else ())
+
+        def points(move: ClaimRummy) -> int:
+            if move.cards:
+                return sum(card_points(c) for c in move.cards)
+            return card_points(card) if card is not None else 0
+
+        return max(claims, key=points)
+
+    def claim(self) -> None:
+        self.play(self.best_claim(), self.claim_button.rect.midtop)
+
+    def pass_claim(self) -> None:
+        self.play(PassClaim(), self.pass_claim_button.rect.midtop)
+
+    # Layout -------------------------------------------------------------------------------------
+    def seating(self) -> tuple[int, list[int]]:
+        """The seat at the bottom of the screen and the others clockwise from its left."""
+        n = self.state.num_players
+        anchor = self.viewer
+        if anchor is None:
+            humans = self.session.humans
+            anchor = humans[0] if humans else 0
+        return anchor, [(anchor + i) % n for i in range(1, n)]
+
+    def lay_out_table(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale
+        # Nothing within 2% of either edge (the base margin follows the shorter side only).
+        mx = self.mx = max(self.margin, -(-w * 2 // 100) + 1)
+        my = self.my = max(self.margin, -(-h * 2 // 100) + 1)
+        icon = s(44)
+        x = w - mx - icon
+        for b in self.top_buttons:
+            b.rect = pygame.Rect(x, my, icon, icon)
+            x -= icon + s(10)
+        self.sheet_button.rect = pygame.Rect(mx, my, s(190), icon)
+        self.sheet_button.font_size = s.font(17)
+        self.hand_w = s(84)
+        self.hand_h = self.painter.height(self.hand_w)
+        self.mid_w = s(62)
+        self.mid_h = self.painter.height(self.mid_w)
+        self.back_w = s(22)
+        anchor, others = self.seating()
+        top = my + s(54)
+        gap = s(12)
+        n_opp = len(others)
+        panel_w = min(s(250), (w - 2 * mx - gap * (n_opp - 1)) // max(1, n_opp))
+        panel_h = s(88)
+        x0 = (w - (panel_w * n_opp + gap * (n_opp - 1))) // 2
+        self.seat_rects = {
+            seat: pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
+            for i, seat in enumerate(others)
+        }
+        side = s(250)
+        hand_area = pygame.Rect(
+            mx + side, h - my - self.hand_h - s(8), w - 2 * mx - 2 * side, self.hand_h + s(8)
+        )
+        self.areas["hand"] = hand_area
+        self.seat_rects[anchor] = pygame.Rect(mx, h - my - s(112), s(236), s(112))
+        self.status_rect.center = (w // 2, hand_area.y - s(34))
+        band_top = top + panel_h + s(12)
+        label_h = s(24)
+        stock = pygame.Rect(mx + s(4), band_top + label_h, self.mid_w, self.mid_h)
+        self.areas["stock"] = stock
+        pile_x = stock.right + s(40)
+        self.areas["pile"] = pygame.Rect(pile_x, stock.y, w - mx - pile_x, self.mid_h)
+        self.areas["pile_label"] = pygame.Rect(pile_x, band_top, self.areas["pile"].width, label_h)
+        self._lay_out_buttons(hand_area)
+
+    def _lay_out_buttons(self, hand_area: pygame.Rect) -> None:
+        s = self.scale
+        x = hand_area.right + s(16)
+        width = min(s(210), self.app.size[0] - self.mx - x)
+        for b in (self.meld_button, self.pass_stock_button, self.claim_button):
+            b.rect = pygame.Rect(x, hand_area.y + s(4), width, s(50))
+            b.font_size = s.font(19)
+        self.pass_claim_button.rect = pygame.Rect(x, hand_area.bottom - s(46), width, s(46))
+        self.pass_claim_button.font_size = s.font(19)
+        bw = s(46)
+        self.sort_suit.rect = pygame.Rect(x, hand_area.bottom - bw, bw, bw)
+        self.sort_rank.rect = pygame.Rect(x + bw + s(10), hand_area.bottom - bw, bw, bw)
+        for b in (self.sort_suit, self.sort_rank):
+            b.icon = self.app.art.icon(b.name, int(bw * 0.56))
+
+    def lay_out_pile(self) -> PileLayout:
+        """The pile spread in its band; the melds area starts under it."""
+        count = len(self.view.discard)
+        area = self.areas["pile"]
+        pile = spread_pile(count, area, self.mid_w, self.mid_h)
+        if pile.rows > 1:
+            band = pygame.Rect(area.x, area.y, area.width, pile_height(pile.rows, self.mid_h))
+            pile = spread_pile(count, band, self.mid_w, self.mid_h)
+        bottom = max(self.areas["stock"].bottom, area.y + pile_height(pile.rows, self.mid_h))
+        top = bottom + self.scale(14)
+        self.areas["melds"] = pygame.Rect(
+            self.mx,
+            top,
+            self.app.size[0] - 2 * self.mx,
+            max(self.scale(60), self.status_rect.top - self.scale(8) - top),
+        )
+        return pile
+
+    def lay_out_melds(self) -> MeldFlow:
+        """The melds grouped by who started them, at the largest card size that fits."""
+        s, view = self.scale, self.view
+        anchor, others = self.seating()
+        by_seat: dict[int, list[int]] = {}
+        for index, seat in enumerate(self.starters):
+            by_seat.setdefault(seat, []).append(index)
+        groups = [(seat, by_seat[seat]) for seat in (anchor, *others) if seat in by_seat]
+        lengths = {i: len(m.cards) for i, m in enumerate(view.table)}
+        fonts = self.app.fonts
+        size = s.font(16)
+        label_w = {seat: fonts.size(self.seat_name(seat), size, bold=True)[0] + s(12) for seat, _ in groups}
+        metrics = FlowMetrics(
+            label_h=s(24),
+            pad=s(8),
+            gap=s(12),
+            block_gap=s(14),
+            stripe_h=s(12),
+            line_gap=s(8),
+            label_w=label_w,
+        )
+        area = self.areas["melds"]
+        flow = None
+        for width in range(s(72), s(34) - 1, -2):
+            flow = flow_melds(groups, lengths, area, width, self.painter.height(width), metrics)
+            if flow.fits:
+                break
+        assert flow is not None
+        return flow
+
+    def lay_out_pieces(self) -> None:
+        if "hand" not in self.areas:
+            return
+        view, d = self.view, self.duration()
+        keep: set = set()
+        anchor, others = self.seating()
+        dealing = len(view.log) <= 1 and view.phase == "draw"
+
+        def put(key, piece, x, y, width, z, face_up=True, delay=0.0, spawn=None) -> Sprite:
+            sprite = self.sprites.get(key, piece, spawn or self.spawn_point(key), width)
+            sprite.face_up = face_up
+            sprite.z = z
+            sprite.data["leaving"] = False
+            sprite.data["shadow"] = True
+            if sprite not in self.drag.held:
+                sprite.move_to(x, y, 0.0, d, delay)
+            keep.add(key)
+            return sprite
+
+        # The player's hand (face down while the screen is handed over)
+        hand = self.areas["hand"]
+        if self.viewer is not None:
+            cards = self.hand_cards()
+            selected = {s.key for s in self.drag.selection}
+            lifts = [c.ident in selected for c in cards]
+            spots = fan_positions(len(cards), hand, self.hand_w, self.hand_h, lift=lifts)
+            for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
+                put(card.ident, card, x, y, self.hand_w, HAND_Z + i, delay=0.04 * i if dealing else 0.0)
+        else:
+            spots = fan_positions(view.hand_sizes[anchor], hand, self.hand_w, self.hand_h)
+            for i, (x, y) in enumerate(spots):
+                put(("back", anchor, i), None, x, y, self.hand_w, HAND_Z + i, face_up=False)
+        self._put_opponent_backs(put, others, dealing)
+        if view.stock_count:
+            stock = self.areas["stock"]
+            put(STOCK_KEY, None, stock.x, stock.y, self.mid_w, STOCK_Z, face_up=False)
+        # The discard pile, spread
+        self.pile = self.lay_out_pile()
+        for i, (card, (x, y)) in enumerate(zip(view.discard, self.pile.positions, strict=True)):
+            sprite = put(card.ident, card, x, y, self.mid_w, PILE_Z + i)
+            sprite.data["shadow"] = i == len(view.discard) - 1 or self.pile.strips[i].width >= self.mid_w
+        # The melds
+        self.flow = self.lay_out_melds()
+        step = self.flow.card_w * rum500_draw.MELD_STEP
+        for index, rect in self.flow.places.items():
+            meld = view.table[index]
+            for k, card in enumerate(meld.cards):
+                sprite = put(card.ident, card, rect.x + k * step, rect.y, self.flow.card_w, 10 + k)
+                sprite.data["shadow"] = k == len(meld.cards) - 1
+        self._send_taken_cards_away(keep)
+        self.sprites.keep_only(keep)
+
+    def _put_opponent_backs(self, put, others: list[int], dealing: bool) -> None:
+        """Each opponent's hand: a small fan of backs in the right part of their panel. A card
+        taken from the pile appears in place (its face flies there, see below)."""
+        view = self.view
+        last = view.log[-1] if view.log else None
+        for seat in others:
+            rect = self.seat_rects[seat]
+            count = view.hand_sizes[seat]
+            fan_w = min(self.scale(84), rect.width * 3 // 10)
+            back_h = self.painter.height(self.back_w)
+            x0 = rect.right - self.scale(10) - fan_w
+            y = rect.y + self.scale(34) + max(0, (rect.height - self.scale(44) - back_h) // 2)
+            step = min(self.back_w * 0.4, (fan_w - self.back_w) / max(1, count - 1)) if count > 1 else 0
+            took = last is not None and last["action"] == "take_discard" and last["seat"] == seat
+            for i in range(count):
+                x = x0 + i * step
+                back = put(
+                    ("back", seat, i),
+                    None,
+                    x,
+                    y,
+                    self.back_w,
+                    BACKS_Z + i,
+                    face_up=False,
+                    delay=0.04 * i if dealing else 0.0,
+                    spawn=(x, y) if took else None,
+                )
+                back.data["shadow"] = i == count - 1
+
+    def _send_taken_cards_away(self, keep: set) -> None:
+        """Cards an opponent took from the pile glide, face up, to that player's panel (they
+        disappear once there: the player's fan of backs has grown)."""
+        view = self.view
+        last = view.log[-1] if view.log else None
+        if last is None or last["action"] != "take_discard" or last["seat"] == self.viewer:
+            return
+        rect = self.seat_rects.get(last["seat"])
+        if rect is None:
+            return
+        taken = set(last["cards"])
+        flying = [
+            sprite
+            for key, sprite in self.sprites.sprites.items()
+            if key not in keep and isinstance(sprite.piece, Card) and sprite.piece.text in taken
+        ]
+        flying.sort(key=lambda sp: sp.x)
+        for k, sprite in enumerate(flying):
+            sprite.z = FLYING_Z + k
+            sprite.data["leaving"] = True
+            target_x = rect.right - self.scale(10) - sprite.width - (len(flying) - 1 - k) * self.scale(8)
+            sprite.move_to(target_x, rect.y + self.scale(30), 0.0, self.duration() * 1.8, 0.06 * k)
+            keep.add(sprite.key)
+
+    def spawn_point(self, key) -> tuple[float, float]:
+        """Where a piece that just appeared comes from: a card melded, laid off, discarded or
+        claimed by someone else from their panel, anything else from the stock."""
+        stock = self.areas.get("stock", pygame.Rect(0, 0, 1, 1))
+        log = self.view.log
+        last = log[-1] if log else None
+        played = ("meld", "lay_off", "discard", "claim_rummy")
+        if isinstance(key, tuple) or last is None or last["action"] not in played:
+            return stock.topleft
+        rect = self.seat_rects.get(last["seat"]) if last["seat"] != self.viewer else None
+        if rect is None:
+            return stock.topleft
+        return rect.centerx - self.mid_w / 2, rect.centery - self.mid_h / 2
+
+    # Drag and drop ------------------------------------------------------------------------------
+    def pick(self, pos: tuple[int, int]) -> Sprite | None:
+        if not self.my_turn:
+            return None
+        candidates = [
+            sprite
+            for sprite in self.sprites.ordered()
+            if self._can_pick(sprite) and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
+        ]
+        return candidates[-1] if candidates else None
+
+    def _can_pick(self, sprite: Sprite) -> bool:
+        """Hand cards always (to select and reorder them); in the draw phase also the stock and
+        every card of the pile; in a claim window the card offered."""
+        if sprite.data.get("leaving"):
+            return False
+        view = self.view
+        if isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None:
+            return True
+        if view.phase == "draw":
+            return sprite.key == STOCK_KEY or sprite.key in self.pile_index
+        claimed = self.claim_card()
+        return claimed is not None and sprite.key == claimed.ident
+
+    def _press_on_pile(self, pos: tuple[int, int]) -> None:
+        """Pressing a pile card in the draw phase picks up that card and every card above it."""
+        if self.view.phase != "draw":
+            return
+        sprite = self.pick(pos)
+        if sprite is None or sprite.key not in self.pile_index:
+            return
+        start = self.pile_index[sprite.key]
+        self.drag.selection = [self.sprites.sprites[c.ident] for c in self.view.discard[start:]]
+
+    def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        s = self.scale
+        hand_zone = self.areas["hand"].inflate(s(40), s(30))
+        first = held[0]
+        if first.key == STOCK_KEY:
+            return [DropTarget("hand", hand_zone, DrawStock() in self.legal, self._play_drop(DrawStock()))]
+        taken = [self.pile_index[sp.key] for sp in held if sp.key in self.pile_index]
+        if taken and self.claim_card() is None:
+            move = TakeDiscard(min(taken))
+            return [DropTarget("hand", hand_zone, move in self.legal, self._play_drop(move))]
+        if taken:
+            return self._claim_targets(self.claim_card())
+        cards = [sp.piece for sp in held]
+        targets = self._meld_targets(cards)
+        meld = self.meld_move(cards)
+        targets.append(DropTarget("table", self.areas["melds"], meld in self.legal, self._play_drop(meld)))
+        if len(cards) == 1:
+            discard = Discard(cards[0])
+            targets.append(
+                DropTarget("discard", self.discard_zone(), discard in self.legal, self._play_drop(discard))
+            )
+        targets.append(DropTarget("hand", hand_zone, True, self._return_to_hand, quiet=True))
+        return targets
+
+    def _play_drop(self, move: Move):
+        return lambda held: self.play_or_raise(move)
+
+    def discard_zone(self) -> pygame.Rect:
+        """The end of the pile: its top card and the place after it."""
+        pile = self.pile
+        if pile is None:
+            return self.areas["pile"]
+        zone = pygame.Rect(pile.slot)
+        if pile.strips:
+            zone = zone.union(pygame.Rect(pile.positions[-1], (pile.card_w, pile.card_h)))
+        return zone.inflate(self.scale(24), self.scale(20))
+
+    def meld_rect(self, index: int) -> pygame.Rect:
+        return self.flow.places[index]
+
+    def _meld_targets(self, cards: list[Card]) -> list[DropTarget]:
+        """Lay-off targets on every meld: one card at the end it is dropped on (anywhere on the
+        meld when only one end fits); several cards one after the other."""
+        targets = []
+        for index, rect in self.flow.places.items():
+            if len(cards) == 1:
+                card = cards[0]
+                targets.extend(self._end_targets(index, rect, lambda end, i=index, c=card: LayOff(c, i, end)))
+            else:
+                moves = self.lay_off_sequence(cards, index)
+                accepts = bool(moves) and moves[0] in self.legal
+                drop = (
+                    (lambda held, mv=moves: self._play_all(mv))
+                    if moves
+                    else self._play_drop(LayOff(cards[0], index))
+                )
+                targets.append(
+                    DropTarget(f"meld:{index}", rect.inflate(self.scale(16), self.scale(16)), accepts, drop)
+                )
+        return targets
+
+    def _end_targets(self, index: int, rect: pygame.Rect, make) -> list[DropTarget]:
+        """Targets for one card on meld ``index``: the two halves of a run stand for its ends."""
+        grow = self.scale(16)
+        if self.view.table[index].kind != RUN:
+            move = make(None)
+            return [
+                DropTarget(
+                    f"meld:{index}", rect.inflate(grow, grow), move in self.legal, self._play_drop(move)
+                )
+            ]
+        left, right = rect.copy(), rect.copy()
+        left.width = rect.width // 2
+        right.width = rect.width - left.width
+        right.x = left.right
+        targets = []
+        for end, other, part in (("low", "high", left), ("high", "low", right)):
+            move, alternative = make(end), make(other)
+            if move not in self.legal and alternative in self.legal:
+                move = alternative  # only the other end fits: anywhere on the run lays it there
+            targets.append(
+                DropTarget(
+                    f"meld:{index}:{end}", part.inflate(grow, grow), move in self.legal, self._play_drop(move)
+                )
+            )
+        return targets
+
+    def _claim_targets(self, card: Card | None) -> list[DropTarget]:
+        """The card offered in a claim window -> a meld (lay-off claim) or the table (a meld with
+        the selected hand cards, or the best one)."""
+        targets = []
+        for index, rect in self.flow.places.items():
+            targets.extend(self._end_targets(index, rect, lambda end, i=index: ClaimRummy(meld=i, end=end)))
+        move = self.best_claim(melds_only=True)
+        targets.append(DropTarget("table", self.areas["melds"], move in self.legal, self._play_drop(move)))
+        return targets
+
+    def _return_to_hand(self, held: list[Sprite]) -> None:
+        """Cards dropped back on the hand go where they were dropped (re-ordering the hand)."""
+        ids = [s.key for s in held]
+        x = held[0].x + self.hand_w / 2
+        remaining = [i for i in self.hand_order if i not in ids]
+        cards = [c for c in self.hand_cards() if c.ident not in ids]
+        positions = fan_positions(len(cards) + len(ids), self.areas["hand"], self.hand_w, self.hand_h)
+        slot = sum(1 for (px, _py) in positions[: len(cards)] if px + self.hand_w / 2 < x)
+        before = cards[slot - 1].ident if slot > 0 and cards else None
+        insert_at = remaining.index(before) + 1 if before in remaining else 0
+        self.hand_order = remaining[:insert_at] + ids + remaining[insert_at:]
+        self.save_ui()
+        self.lay_out_pieces()
+
+    def on_piece_click(self, sprite: Sprite) -> None:
+        """A click selects or deselects a hand card; anything else clears the pile from the
+        selection."""
+        self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
+        if self.card_of(sprite.key) is not None:
+            self.app.sound.play("click")
+        self.lay_out_pieces()
+
+    def on_piece_double_click(self, sprite: Sprite) -> None:
+        view = self.view
+        at = sprite.rect(self.painter.height(sprite.width)).midtop
+        if sprite.key == STOCK_KEY:
+            self.draw_from_stock()
+        elif view.phase == "draw" and sprite.key in self.pile_index:
+            self.drag.selection = []
+            self.take_from_pile(self.pile_index[sprite.key], at)
+        elif view.phase == "play" and self.card_of(sprite.key) is not None:
+            self.drag.selection = []
+            self.play(Discard(sprite.piece), at)
+        else:
+            self.on_piece_click(sprite)
+
+    # Input --------------------------------------------------------------------------------------
+    def action_buttons(self) -> list[Button]:
+        """The buttons beside the hand that apply now."""
+        if self.viewer is None or self.phase in ("round_over", "game_over"):
+            return []
+        if self.phase == "claim" and self.my_turn:
+            return [self.claim_button, self.pass_claim_button]
+        first = self.pass_stock_button if PassEmptyStock() in self.legal else self.meld_button
+        return [first, self.sort_suit, self.sort_rank]
+
+    def widgets(self) -> list:
+        return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.show_sheet and event.key in (pygame.K_ESCAPE, pygame.K_g):
+            self.show_sheet = False
+            return True
+        if self.sheet_button.handle(event):
+            return True
+        if self.show_sheet and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.show_sheet = False
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        for button in self.action_buttons():
+            if button.handle(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
+            self._press_on_pile(event.pos)
+        handled = super().handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and not self.drag.dragging:
+            # Pile cards are only ever selected for the length of a pick-up gesture.
+            self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
+        return handled
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_g:
+            self.toggle_sheet()
+            return True
+        if not self.my_turn:
+            return False
+        if event.key == pygame.K_d:
+            self.draw_from_stock()
+        elif event.key == pygame.K_t:
+            self.take_top()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m) and self.view.phase == "play":
+            self.meld_selected()
+        elif event.key == pygame.K_s:
+            self.sort(suit_order)
+        elif event.key == pygame.K_r:
+            self.sort(rank_order)
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        playing = self.my_turn and self.view.phase == "play"
+        self.meld_button.enabled = playing and len(self.selected_cards()) >= 3
+        super().update(dt)
+        arrived = [k for k, sp in self.sprites.sprites.items() if sp.data.get("leaving") and not sp.moving]
+        for key in arrived:
+            del self.sprites.sprites[key]
+
+    # Status -------------------------------------------------------------------------------------
+    def status(self) -> Text:
+        view, tr = self.view, self.app.tr
+        seat = view.current_player
+        if seat is None or view.phase in ("round_over", "game_over"):
+            return tr("rum500.status.hand_over")
+        if not self.my_turn:
+            if self.is_human(seat):
+                return tr("status.waiting_for", name=self.seat_name(seat))
+            return tr("status.computer_playing", name=self.seat_name(seat))
+        if view.phase == "claim":
+            return tr(
+                "rum500.status.claim",
+                name=self.seat_name(view.claim_from),
+                card=card_label(self.app, view.claim_card),
+            )
+        if view.phase == "draw":
+            if view.stock_count:
+                return tr("rum500.status.draw")
+            renew = view.options.reuse_discards
+            if not any(isinstance(m, TakeDiscard) for m in self.legal):
+                return tr("rum500.status.stuck_renew" if renew else "rum500.status.stuck")
+            return tr("rum500.status.draw_renew" if renew else "rum500.status.draw_empty")
+        if view.must_use is not None:
+            return tr("rum500.status.must_use", card=card_label(self.app, view.must_use))
+        if len(view.hand) == 1:
+            return tr("rum500.status.go_out")
+        if len(self.selected_cards()) >= 3:
+            return tr("rum500.status.selected")
+        return tr("rum500.status.play")
+
+    # Drawing ------------------------------------------------------------------------------------
+    def draw_static(self, surface: pygame.Surface) -> None:
+        rum500_draw.draw_static(self, surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        rum500_draw.draw_moving_parts(self, surface)
+
+    def draw_sprites(self, surface: pygame.Surface) -> None:
+        rum500_draw.draw_cards(self, surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.ui.tables.rum500_sheet import Rum500Summary
+
+        top = self.app.scenes.top
+        if isinstance(top, Rum500Summary) and top.table is self and top.covers(surface):
+            return  # the summary shows a still picture of the table
+        super().draw(surface)
+        if self.show_sheet:
+            from game.ui.tables.rum500_sheet import draw_sheet_overlay
+
+            draw_sheet_overlay(self, surface)
+
+    # Summaries ----------------------------------------------------------------------------------
+    def round_summary_scene(self):
+        from game.ui.tables.rum500_sheet import Rum500Summary
+
+        return Rum500Summary(self.app, self, final=False)
+
+    def game_over_scene(self):
+        from game.ui.tables.rum500_sheet import Rum500Summary
+
+        return Rum500Summary(self.app, self, final=True)
