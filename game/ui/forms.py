@@ -97,9 +97,17 @@ class FormLayer:
         self._on_change.clear()
 
     def text_entry(
-        self, rect: pygame.Rect, value: str, on_change: Callable[[str], None], max_length: int = 16
+        self,
+        rect: pygame.Rect,
+        value: str,
+        on_change: Callable[[str], None],
+        max_length: int = 16,
+        placeholder: str | None = None,
     ) -> pygame_gui.elements.UITextEntryLine:
-        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, initial_text=value)
+        hint = _check_label(placeholder) if placeholder else None
+        entry = pygame_gui.elements.UITextEntryLine(
+            rect, self.manager, initial_text=value, placeholder_text=hint
+        )
         entry.set_text_length_limit(max_length)
         self._on_change[entry] = on_change
         return entry

@@ -284,11 +284,12 @@ class Stepper:
             ]
             pygame.draw.polygon(surface, theme.CREAM, points)
         text = self.label(self.values[i])
+        size = fonts.fit(text, self.font_size, self.rect.width - 2 * self.rect.height - 8, bold=True)
         fonts.draw(
             surface,
             text,
             self.rect.center,
-            self.font_size,
+            size,
             theme.INK if not dark else theme.CREAM,
             bold=True,
             anchor="center",

@@ -47,3 +47,19 @@ def widget(app: App, name: str):
         if getattr(w, "name", "") == name:
             return w
     raise LookupError(name)
+
+
+def choose(app: App, control, value) -> None:
+    """Pick ``value`` on a switch (``Segmented``) or arrows (``Stepper``) by clicking."""
+    if hasattr(control, "segment_rects"):
+        index = [v for v, _ in control.choices].index(value)
+        click(app, control.segment_rects()[index].center)
+        return
+    left, right = control.arrows()
+    for _ in range(len(control.values)):
+        current = control.selected()
+        if current == value:
+            return
+        wanted, now = control.values.index(value), control.values.index(current)
+        click(app, (right if wanted > now else left).center)
+    raise AssertionError(f"could not choose {value!r}")

@@ -12,7 +12,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.tables import base as table_base
 from game.ui.tables.frustration import STOCK_KEY, FrustrationTable
-from tests.ui.driver import click, drag, frames, widget
+from tests.ui.driver import choose, click, drag, frames, widget
 
 
 @pytest.fixture(autouse=True)
@@ -60,10 +60,8 @@ def test_setup_produces_the_configuration_chosen(make_app):
     click(app, hard.rect.center)
     frames(app, 5)
     # Options: the draw rule and a 2-minute sand glass.
-    rule = widget(app, "option.turn_rule")
-    click(app, rule.segment_rects()[1].center)
-    timer = widget(app, "option.timer")
-    click(app, timer.segment_rects()[3].center)
+    choose(app, widget(app, "option.turn_rule"), "draw")
+    choose(app, widget(app, "option.timer"), 120)
     config = scene.model.config()
     assert next(s.name for s in config.seats) == "Zoé"
     assert [s.kind for s in config.seats] == ["human", "hard", "normal"]

@@ -86,8 +86,10 @@ class SetupModel:
 
     def name(self, seat: int) -> str:
         typed = self.names.get(seat, "").strip()
-        if typed:
-            return typed[:MAX_NAME]
+        return typed[:MAX_NAME] if typed else self.fallback_name(seat)
+
+    def fallback_name(self, seat: int) -> str:
+        """The name a seat gets when nothing is typed."""
         if self.kind(seat) == HUMAN:
             return str(self.default_name(seat + 1))
         return self.computer_names[seat % len(self.computer_names)]
@@ -154,6 +156,10 @@ class SetupScene(Scene):
         self.model.kinds[seat] = kind
         self.layout(self.app.size)
 
+    def _default_name(self, seat: int) -> str:
+        """Shown greyed in an empty name entry."""
+        return Verbatim(self.model.fallback_name(seat))
+
     def _set_name(self, seat: int, text: str) -> None:
         self.model.names[seat] = text
 
@@ -214,7 +220,11 @@ class SetupScene(Scene):
                 name_rect.right + s(10), y, self.left.right - name_rect.right - s(10), row_h - s(12)
             )
             self.form.text_entry(
-                name_rect, m.names.get(i, ""), lambda text, i=i: self._set_name(i, text), MAX_NAME
+                name_rect,
+                m.names.get(i, ""),
+                lambda text, i=i: self._set_name(i, text),
+                MAX_NAME,
+                placeholder=self._default_name(i),
             )
             self.form.dropdown(
                 kind_rect,
@@ -233,14 +243,27 @@ class SetupScene(Scene):
             b.font_size = s.font(21)
 
     def _layout_options(self) -> None:
-        s, m = self.scale, self.model
+        """One row per option: its name, its whole explanation, and a control on the right (a
+        switch when every choice fits, else arrows). Rows are as tall as their text."""
+        s, m, fonts, tr = self.scale, self.model, self.app.fonts, self.app.tr
         self.option_widgets = []
-        row_h = s(62)
+        self.option_rows: list[tuple[OptionSpec, int, list[str]]] = []
         control_w = int(self.right.width * 0.46)
+        label_w = self.right.width - control_w - s(16)
+        help_size = s.font(15)
+        line_h = fonts.line_height(help_size)
         y = self.right.y + s(44) - self.scroll
+        total = 0
         for spec in m.specs:
-            rect = pygame.Rect(self.right.right - control_w, y + s(8), control_w, s(38))
-            if len(spec.choices) <= 4:
+            help_lines = fonts.wrap(tr(f"option.{m.game}.{spec.name}.help"), help_size, label_w)
+            row_h = max(s(50), s(26) + line_h * len(help_lines) + s(12))
+            rect = pygame.Rect(self.right.right - control_w, y + s(4), control_w, s(38))
+            labels = [self._value_label(spec, v) for v in spec.choices]
+            fits = len(spec.choices) <= 4 and all(
+                fonts.size(label, s.font(15), bold=True)[0] <= control_w // len(spec.choices) - s(12)
+                for label in labels
+            )
+            if fits:
                 widget: Segmented | Stepper = Segmented(
                     choices=[(v, (lambda v=v, spec=spec: self._value_label(spec, v))) for v in spec.choices],
                     selected=lambda spec=spec: m.value(spec.name),
@@ -256,10 +279,12 @@ class SetupScene(Scene):
                     name=f"option.{spec.name}",
                 )
             widget.rect = rect
-            widget.font_size = s.font(16)
+            widget.font_size = s.font(15) if fits else s.font(16)
             self.option_widgets.append((spec, widget))
+            self.option_rows.append((spec, y, help_lines))
             y += row_h
-        self.options_height = row_h * len(m.specs)
+            total += row_h
+        self.options_height = total
 
     def _value_label(self, spec: OptionSpec, value: Any) -> str:
         tr = self.app.tr
@@ -281,7 +306,7 @@ class SetupScene(Scene):
         if self.form is not None and self.form.process(event):
             return True
         if event.type == pygame.MOUSEWHEEL and self.right.collidepoint(pygame.mouse.get_pos()):
-            overflow = max(0, self.options_height - (self.right.height - self.scale(44)))
+            overflow = max(0, self.options_height - self._options_clip().height)
             self.scroll = min(overflow, max(0, self.scroll - event.y * self.scale(40)))
             self._layout_options()
             return True
@@ -334,24 +359,28 @@ class SetupScene(Scene):
             )
         fonts.draw(surface, tr("setup.rules"), self.right.topleft, s.font(22), theme.GOLD_DARK, bold=True)
         clip = surface.get_clip()
-        surface.set_clip(self._options_clip())
+        view = self._options_clip()
+        surface.set_clip(view)
         label_w = self.right.width - int(self.right.width * 0.46) - s(16)
-        for spec, widget in self.option_widgets:
+        help_size = s.font(15)
+        line_h = fonts.line_height(help_size)
+        for (spec, top, help_lines), (_, widget) in zip(self.option_rows, self.option_widgets, strict=True):
             label = tr(f"option.{self.model.game}.{spec.name}")
-            size = fonts.fit(label, s.font(18), label_w, bold=True)
-            fonts.draw(surface, label, (self.right.x, widget.rect.y - s(4)), size, theme.INK, bold=True)
-            help_text = tr(f"option.{self.model.game}.{spec.name}.help")
-            help_size = fonts.fit(help_text, s.font(15), label_w, minimum=max(11, s.font(15) - 4))
-            lines = fonts.wrap(help_text, help_size, label_w)
-            for k, line in enumerate(lines[:2]):
-                fonts.draw(
-                    surface,
-                    line,
-                    (self.right.x, widget.rect.y + s(20) + k * fonts.line_height(help_size)),
-                    help_size,
-                    theme.INK_SOFT,
-                )
+            size = fonts.fit(label, s.font(18), label_w, bold=True, minimum=s.font(15))
+            fonts.draw(surface, label, (self.right.x, top), size, theme.INK, bold=True)
+            for k, line in enumerate(help_lines):
+                fonts.draw(surface, line, (self.right.x, top + s(24) + k * line_h), help_size, theme.INK_SOFT)
             widget.draw(surface, fonts, dark=False)
+        overflow = self.options_height - view.height
+        if overflow > 0:
+            track = pygame.Rect(self.right.right + s(12), view.y, s(6), view.height)
+            pygame.draw.rect(surface, (0, 0, 0, 30), track, border_radius=s(3))
+            thumb_h = max(s(30), track.height * view.height // self.options_height)
+            thumb_y = track.y + (track.height - thumb_h) * self.scroll // overflow
+            surface.set_clip(clip)
+            pygame.draw.rect(
+                surface, theme.GOLD_DARK, (track.x, thumb_y, track.width, thumb_h), border_radius=s(3)
+            )
         surface.set_clip(clip)
         problem = self.model.problem()
         if problem:
