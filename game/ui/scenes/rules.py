@@ -227,7 +227,7 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         if self.max_scroll() > 0:
             track = pygame.Rect(self.view.right + s(14), self.view.y, s(6), self.view.height)
-            pygame.draw.rect(surface, (0, 0, 0, 30), track, border_radius=s(3))
+            pygame.draw.rect(surface, (226, 216, 192), track, border_radius=s(3))
             frac = self.view.height / page.get_height()
             thumb_h = max(s(30), int(track.height * frac))
             thumb_y = track.y + int((track.height - thumb_h) * (self.scroll / self.max_scroll()))

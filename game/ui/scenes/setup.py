@@ -374,7 +374,7 @@ class SetupScene(Scene):
         overflow = self.options_height - view.height
         if overflow > 0:
             track = pygame.Rect(self.right.right + s(12), view.y, s(6), view.height)
-            pygame.draw.rect(surface, (0, 0, 0, 30), track, border_radius=s(3))
+            pygame.draw.rect(surface, (226, 216, 192), track, border_radius=s(3))
             thumb_h = max(s(30), track.height * view.height // self.options_height)
             thumb_y = track.y + (track.height - thumb_h) * self.scroll // overflow
             surface.set_clip(clip)
