@@ -33,7 +33,7 @@ class HandoffScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale = theme.Scale.for_size(size)
-        self.panel = pygame.Rect(0, 0, min(w - s(80), s(720)), s(330))
+        self.panel = pygame.Rect(0, 0, min(w - s(80), s(720)), s(290))
         self.panel.center = (w // 2, h // 2)
         self.ready.rect = pygame.Rect(0, 0, min(self.panel.width - s(80), s(460)), s(60))
         self.ready.rect.midbottom = (self.panel.centerx, self.panel.bottom - s(34))
