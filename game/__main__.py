@@ -45,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m game`` and of the ``rami`` command."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # computer players think in a worker process
     args = build_parser().parse_args(argv)
 
     if args.smoke_test or args.screenshot or args.first_frame_exit:

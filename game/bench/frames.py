@@ -22,6 +22,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--size", default="1920x1080", help="window size WIDTHxHEIGHT")
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument(
+        "--watch",
+        metavar="LEVEL",
+        help="instead: every seat is a computer player of LEVEL (easy/normal/hard); the loop runs at 60 "
+        "frames a second while they think and play, and the report adds the moves played",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,6 +41,8 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.tables.showcase import busy_session
 
     width, height = (int(v) for v in args.size.lower().split("x"))
+    if args.watch:
+        return _watch(args, width, height)
     session = busy_session(args.scene, args.players, args.seed)
     with tempfile.TemporaryDirectory() as home:
         app = App(LaunchOptions(lang="en", size=(width, height), storage=Storage(Path(home), Path(home))))
@@ -67,6 +75,58 @@ def run(args: argparse.Namespace) -> int:
         f"frames {args.scene}: {args.players} players, {width}x{height}, {tables} melds on the table, "
         f"dragging={'yes' if held is not None else 'no'}, {args.frames} frames: "
         f"median {1000 * statistics.median(times):.2f} ms, p99 {1000 * p99:.2f} ms, max {1000 * times[-1]:.2f} ms"
+    )
+    return 0
+
+
+def _watch(args: argparse.Namespace, width: int, height: int) -> int:
+    """Frame times while computer players think in their worker thread and play."""
+    import pygame
+
+    from game.engine.games import game_info
+    from game.ui.app import App, LaunchOptions
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat, Session
+    from game.ui.storage import Storage
+
+    names = ["Alice", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
+    seats = [Seat(names[i], args.watch) for i in range(args.players)]
+    config = GameConfig(args.scene, seats, game_info(args.scene).options_class(), seed=args.seed)
+    with tempfile.TemporaryDirectory() as home:
+        app = App(LaunchOptions(lang="en", size=(width, height), storage=Storage(Path(home), Path(home))))
+        app.settings.computer_speed = "fast"
+        app.settings.animation_speed = "fast"
+        app.start()
+        app.running = True
+        navigation.show_table(app, Session.start(config))
+        table = app.scenes.top
+        clock = pygame.Clock()
+        for _ in range(30):  # the scene's first frames build the felt and the first pictures
+            app.step(1 / 60)
+            clock.tick(60)
+        times = []
+        moves = 0
+        last = table.state.to_json()
+        for _ in range(args.frames):
+            started = time.perf_counter()
+            app.step(1 / 60)
+            times.append(time.perf_counter() - started)
+            if app.scenes.top is not table:  # a round summary: go on
+                app.scenes.pop()
+                if table.state.phase == "round_over":
+                    table.next_round()
+            state = table.state.to_json()
+            if state != last:
+                moves += 1
+                last = state
+            clock.tick(60)
+        pygame.quit()
+    times.sort()
+    p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+    print(
+        f"frames {args.scene} watching {args.players} {args.watch} computer players, {width}x{height}, "
+        f"{args.frames} frames, {moves} moves played: median {1000 * statistics.median(times):.2f} ms, "
+        f"p99 {1000 * p99:.2f} ms, max {1000 * times[-1]:.2f} ms"
     )
     return 0
 

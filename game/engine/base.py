@@ -298,3 +298,22 @@ def _decode_value(value: Any, hint: Any, name: str) -> Any:
 def seat_order(first: int, players: int) -> Sequence[int]:
     """Seats in playing order (clockwise = increasing index) starting with ``first``."""
     return [(first + i) % players for i in range(players)]
+
+
+class FrozenRecord(dict):
+    """A read-only ``dict`` for public records (log entries, score-sheet rows) that views hand
+    out: mutation raises ``TypeError``, and it pickles (views travel to the bot process)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a game record cannot be changed")
+
+    __setitem__ = __delitem__ = _refuse  # type: ignore[assignment]
+    clear = pop = popitem = setdefault = update = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple:
+        return (FrozenRecord, (dict(self),))
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(tuple(sorted(self.items(), key=lambda kv: kv[0])))

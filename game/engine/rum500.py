@@ -58,11 +58,11 @@ import itertools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .base import (
     Event,
+    FrozenRecord,
     GameState,
     Move,
     MoveCodec,
@@ -148,7 +148,7 @@ Record = Mapping[str, Any]
 
 
 def _freeze(entry: Mapping[str, Any]) -> Record:
-    return MappingProxyType({k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()})
+    return FrozenRecord({k: tuple(v) if isinstance(v, list) else v for k, v in entry.items()})
 
 
 def _thaw(entry: Record) -> dict[str, Any]:

@@ -1,38 +1,90 @@
-"""Computer players think off the frame loop: one worker thread asks the bot for its move.
+"""Computer players think off the frame loop, in a separate process.
 
-The bot gets its seat's view (a snapshot), so the table can keep drawing while it thinks; the
-scene polls the answer each frame and plays it through the engine like any other move.
+A thread would not do: a bot computing in pure Python holds the interpreter lock, and every
+time the drawing thread lets go of it (each blit does) it waits for its turn again, so frames
+stretch to tens of milliseconds. A worker process thinks on the other core instead. The bot gets
+its seat's view (a picklable snapshot) and answers with a move, which the table plays through the
+engine like any other move. Bots live in the worker between calls, so they keep their memory.
+
+If a process cannot be started (a sandbox, a broken install), a thread does the work instead.
+``RAMI_BOT_WORKER=thread`` asks for the thread directly (the tests use it: it starts instantly).
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import sys
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import Bot
+from game.ai.registry import make_bot
 from game.engine.base import Move
 
-# Hand the interpreter back to the drawing thread often while a bot computes.
+# When the thread is used, hand the interpreter back to the drawing thread often.
 if sys.getswitchinterval() > 0.002:
     sys.setswitchinterval(0.002)
 
 
+@dataclass(frozen=True)
+class BotSpec:
+    """Which bot plays a seat: ``key`` names it for the life of a game (the table's id and the
+    seat), so that the same bot object answers every call."""
+
+    key: tuple
+    game: str
+    level: str
+    seed: int
+
+
+_bots: dict[tuple, Bot] = {}
+
+
+def choose(spec: BotSpec, view: Any) -> Move:
+    """Runs in the worker: the move of ``spec``'s bot for ``view``."""
+    bot = _bots.get(spec.key)
+    if bot is None:
+        bot = _bots[spec.key] = make_bot(spec.game, spec.level, spec.seed)
+    return bot.choose(view)
+
+
+def forget(prefix: tuple) -> None:
+    """Runs in the worker: drop the bots of a finished table."""
+    for key in [k for k in _bots if k[: len(prefix)] == prefix]:
+        del _bots[key]
+
+
 class BotWorker:
-    """One background thread for computer players (see the module docstring)."""
+    """The background worker for computer players (see the module docstring)."""
 
-    def __init__(self) -> None:
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
-        self._lock = threading.Lock()
+    def __init__(self, mode: str | None = None) -> None:
+        mode = mode or os.environ.get("RAMI_BOT_WORKER", "process")
+        self._executor: Any = None
+        if mode == "process":
+            try:
+                context = multiprocessing.get_context("spawn")
+                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            except (OSError, ValueError, NotImplementedError):
+                self._executor = None
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
 
-    def ask(self, bot: Bot, view: Any) -> Future[Move]:
-        """Start ``bot.choose(view)`` in the background."""
-        return self._executor.submit(self._choose, bot, view)
+    @property
+    def in_process(self) -> bool:
+        return isinstance(self._executor, ProcessPoolExecutor)
 
-    def _choose(self, bot: Bot, view: Any) -> Move:
-        with self._lock:
-            return bot.choose(view)
+    def ask(self, spec: BotSpec, view: Any) -> Future[Move]:
+        """Start thinking about ``view`` for the bot ``spec`` names."""
+        try:
+            return self._executor.submit(choose, spec, view)
+        except (BrokenProcessPool, RuntimeError):
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
+            return self._executor.submit(choose, spec, view)
 
-    def shutdown(self) -> None:
+    def shutdown(self, forget_prefix: tuple | None = None) -> None:
+        if forget_prefix is not None and not self.in_process:
+            forget(forget_prefix)
         self._executor.shutdown(wait=False, cancel_futures=True)

@@ -7,11 +7,11 @@ saves the session, so that "Continue" resumes at exactly the same point.
 from __future__ import annotations
 
 import random
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import Bot
-from game.ai.registry import make_bot, playable_level
+from game.ai.registry import playable_level
 from game.engine.base import Event, GameState, Move
 from game.engine.errors import SaveError
 from game.engine.games import GAME_IDS, game_info
@@ -57,7 +57,8 @@ class Session:
         self.state = state
         self.ui: dict[str, Any] = ui or {}
         """Interface-only data kept in the save (hand order, staging area)."""
-        self._bots: dict[int, Bot] = {}
+        self.token = uuid.uuid4().hex
+        """Names this sitting's computer players in the bot worker."""
 
     @classmethod
     def start(cls, config: GameConfig) -> Session:
@@ -75,12 +76,12 @@ class Session:
         """True when two or more people share the screen (hands hidden between turns)."""
         return len(self.humans) >= 2
 
-    def bot(self, seat: int) -> Bot:
-        """The computer player of ``seat`` (made on first use)."""
-        if seat not in self._bots:
-            level = playable_level(self.game, self.seats[seat].kind)
-            self._bots[seat] = make_bot(self.game, level, seed=hash((self.state.round_number, seat)) & 0xFFFF)
-        return self._bots[seat]
+    def bot_spec(self, seat: int):
+        """Which computer player sits at ``seat`` (for ``game.ui.bots.BotWorker``)."""
+        from game.ui.bots import BotSpec
+
+        level = playable_level(self.game, self.seats[seat].kind)
+        return BotSpec((self.token, seat), self.game, level, seed=hash((self.token, seat)) & 0xFFFF)
 
     # Play -------------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:

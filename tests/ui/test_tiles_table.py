@@ -588,7 +588,9 @@ def test_a_computer_that_overruns_the_sand_glass_times_out(make_app):
     state = prepared([], ["R10#0", "B9#0", "K2#0", "O4#0"], opened=False, options=Options(timer=30))
     app, table = show(make_app, state, seats=[Seat("Marie"), Seat("Bruno", "easy")])
     release = threading.Event()
-    table.session._bots[1] = SlowBot(release)
+    from game.ui import bots as bot_worker
+
+    bot_worker._bots[(table.session.token, 1)] = SlowBot(release)  # the tests' worker is a thread
     click(app, table.action_button.rect.center)  # no tile chosen: a hint, the turn goes on
     assert table.bubbles and table.state.current_player == 0
     click(app, centre(table, "K2#0"))

@@ -10,6 +10,7 @@ from typing import Any
 from ..base import (
     SAVE_FORMAT,
     Event,
+    FrozenRecord,
     GameState,
     Move,
     NextRound,
@@ -297,7 +298,7 @@ class TilesState(GameState):
     def _record(self, kind: str, **data: Any) -> Event:
         entry = {"kind": kind, **data}
         self.log.append(entry)
-        return Event(kind, MappingProxyType(dict(entry)))
+        return Event(kind, FrozenRecord(dict(entry)))
 
     def _begin_turn(self) -> None:
         seat = self._seat()
@@ -349,7 +350,7 @@ class TilesState(GameState):
             self._winners = [s for s, t in enumerate(self.totals) if t == best]
             self.phase = "game_over"
             self._current = None
-            events.append(Event("game_over", MappingProxyType({"winners": tuple(self._winners)})))
+            events.append(Event("game_over", FrozenRecord({"winners": tuple(self._winners)})))
         else:
             self.phase = "round_over"
             self._current = (self.starter + 1) % self._players
@@ -359,7 +360,7 @@ class TilesState(GameState):
         self._round += 1
         self.starter = (self.starter + 1) % self._players
         self._deal()
-        return [Event("deal", MappingProxyType(dict(self.log[-1])))]
+        return [Event("deal", FrozenRecord(dict(self.log[-1])))]
 
     def _draw_for_first_player(self) -> int:
         """Each seat draws a tile, lowest number starts; a star is drawn again; seats tied
@@ -425,9 +426,9 @@ class TilesState(GameState):
             drawn_this_turn=len(self.drawn),
             played_this_turn=self.played_this_turn,
             starter=self.starter,
-            start_draw=tuple(tuple(MappingProxyType(d) for d in p) for p in self.start_draw),
-            log=tuple(MappingProxyType(e) for e in self.log),
-            sheet=tuple(MappingProxyType(r) for r in self.sheet),
+            start_draw=tuple(tuple(FrozenRecord(d) for d in p) for p in self.start_draw),
+            log=tuple(FrozenRecord(e) for e in self.log),
+            sheet=tuple(FrozenRecord(r) for r in self.sheet),
             totals=tuple(self.totals),
             winners=tuple(self._winners),
         )
@@ -656,7 +657,7 @@ def _freeze_inner(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_freeze_inner(v) for v in value)
     if isinstance(value, dict):
-        return MappingProxyType({k: _freeze_inner(v) for k, v in value.items()})
+        return FrozenRecord({k: _freeze_inner(v) for k, v in value.items()})
     return value
 
 

@@ -203,6 +203,7 @@ class TableScene(Scene):
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._warm_up()
         self.sprites.update(dt)
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         if self.app.scenes.top is not self:
@@ -266,18 +267,38 @@ class TableScene(Scene):
                 self.think_until = now + THINK_DELAY.get(self.app.settings.computer_speed, 0.7)
             if now < self.think_until:
                 return
-            self.pending = self.worker.ask(self.session.bot(seat), self.state.view(seat))
+            self.pending = self.worker.ask(self.session.bot_spec(seat), self.state.view(seat))
             return
         if not self.pending.done():
             return
         future, self.pending, self.think_until = self.pending, None, 0.0
-        move = future.result()
+        try:
+            move = future.result()
+        except Exception:
+            # The worker is gone (or the bot failed): think again in a thread from now on.
+            self.worker.shutdown()
+            self.worker = BotWorker("thread")
+            return
         try:
             events = self.session.apply(move)
         except IllegalMove:
             # A computer player should never try an illegal move; fall back to the first legal one.
             events = self.session.apply(self.state.legal_moves()[0])
         self.after_move(move, events)
+
+    def _warm_up(self, budget: float = 0.004) -> None:
+        """Render a few pictures the table will need (cards at this window's sizes) in each
+        frame's spare time, so that no later frame pays for many at once."""
+        jobs = getattr(self, "_warm_jobs", None)
+        if not jobs:
+            return
+        started = time.perf_counter()
+        while jobs and time.perf_counter() - started < budget:
+            jobs.pop()()
+
+    def warm_up_jobs(self) -> list:
+        """Callables that each render one picture the table is likely to draw (subclasses)."""
+        return []
 
     def next_round(self) -> None:
         """From the round summary: deal the next round."""
@@ -286,7 +307,7 @@ class TableScene(Scene):
         self.play(NextRound())
 
     def leave(self) -> None:
-        self.worker.shutdown()
+        self.worker.shutdown(forget_prefix=(self.session.token,))
 
     def toggle_sound(self) -> None:
         """Sound on or off from the table (also in the settings)."""
@@ -355,6 +376,7 @@ class TableScene(Scene):
             x -= icon + s(10)
         self.status_rect = pygame.Rect(0, 0, min(w - 2 * self.margin, s(900)), s(40))
         self.lay_out_table(size)
+        self._warm_jobs = self.warm_up_jobs()
         self.invalidate()
         self.lay_out_pieces()
 

@@ -30,7 +30,7 @@ from game.engine.frustration import (
     contract,
     is_wild,
 )
-from game.engine.pieces import SUITS, Card
+from game.engine.pieces import SUITS, Card, make_cards
 from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import DropTarget
@@ -166,6 +166,21 @@ class FrustrationTable(TableScene):
         self.save_ui()
         self.app.sound.play("click")
         self.lay_out_pieces()
+
+    def warm_up_jobs(self) -> list:
+        faces = make_cards(1, 2)
+        widths = {
+            self.hand_w,
+            self.mid_w,
+            self.stage_w,
+            self.scale(58),
+            getattr(self, "meld_width", self.scale(50)),
+        }
+        jobs = [lambda w=w: self.painter.back(w) for w in widths | {self.scale(26)}]
+        for width in sorted(widths):
+            jobs += [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
+            jobs += [lambda c=c, w=width: self.painter.face(c, w, wild=True) for c in faces if c.rank == 2]
+        return jobs[::-1]
 
     def piece_height(self, width: int) -> int:
         return self.painter.height(width)
