@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -50,7 +51,7 @@ class App:
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
         pygame.init()
-        self.storage = self.options.storage or Storage.default()
+        self.storage = self.options.storage or self._default_storage()
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -72,6 +73,17 @@ class App:
         if settings_problem:
             self.notify(self.tr(f"problem.{settings_problem}"), bad=True)
         self.tr_.on_change(self._language_changed)
+
+    def _default_storage(self) -> Storage:
+        """The user's folders; a throw-away folder for a smoke run, so that it never touches
+        the player's settings or saved game."""
+        if self.options.smoke_test and not os.environ.get("RAMI_USER_DIR"):
+            import tempfile
+
+            folder = tempfile.mkdtemp(prefix="rami-smoke-")
+            self._throwaway_folder = folder
+            return Storage(Path(folder), Path(folder))
+        return Storage.default()
 
     # Services ---------------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> Text:
@@ -269,6 +281,11 @@ class App:
         self.flush_saves()
         self._saver.shutdown(wait=True)
         pygame.quit()
+        folder = getattr(self, "_throwaway_folder", None)
+        if folder:
+            import shutil
+
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def configure_platform() -> None:

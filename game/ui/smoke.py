@@ -7,6 +7,7 @@ rules and the new-game screen of each game and comes back, then closes the windo
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -86,15 +87,24 @@ class SmokeDriver:
             steps.append(click_widget(f"game.{game}", lambda: scene_name() == "SetupScene", f"set up {game}"))
             steps.append(back)
         steps.append(click_widget_at_segment(app, "en", lambda: app.lang == "en", "back to English"))
+        steps.append(lambda: _start_against_computer(app))
+        steps.append(WaitFor(lambda: _computer_has_played(app), 900, "a computer player's move"))
+        steps.append(back)
+        steps.append(click_widget("leave", lambda: scene_name() == "TitleScene", "leave the table"))
         return steps
 
     def before_frame(self) -> None:
         n = self.app.frame_count
+        if self.steps and isinstance(self.steps[0], WaitFor) and self.pending_check is None:
+            if self.steps[0].poll():
+                self.steps.pop(0)
+                self.done += 1
+            return
         if n and n % 12 == 0:
             if self.pending_check is not None:
                 check, self.pending_check = self.pending_check, None
                 check()
-            if self.steps:
+            if self.steps and not isinstance(self.steps[0], WaitFor):
                 self.pending_check = self.steps.pop(0)()
                 self.done += 1
         if n >= self.frames and not self.steps and self.pending_check is None:
@@ -103,6 +113,41 @@ class SmokeDriver:
     def finish(self) -> None:
         if self.steps or self.pending_check is not None:
             raise SmokeFailure(f"only {self.done} smoke steps ran in {self.frames} frames")
+
+
+class WaitFor:
+    """A step that holds the script until ``check()`` is true, for at most ``frames`` frames."""
+
+    def __init__(self, check: Callable[[], bool], frames: int, what: str) -> None:
+        self.check, self.frames, self.what = check, frames, what
+
+    def poll(self) -> bool:
+        if self.check():
+            return True
+        self.frames -= 1
+        if self.frames <= 0:
+            raise SmokeFailure(f"waited in vain for {self.what}")
+        return False
+
+
+def _start_against_computer(app: App) -> None:
+    """Sit down at a Frustration table where a computer player moves first."""
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat
+
+    config = GameConfig("frustration", [Seat("Bruno", "normal"), Seat("Marie")], seed=1)
+    navigation.start_game(app, config)
+
+
+def _computer_has_played(app: App) -> bool:
+    from game.ui.tables.base import TableScene
+
+    table = app.scenes.find(TableScene)
+    if table is None or not table.state.log:
+        return False
+    if os.environ.get("RAMI_BOT_WORKER", "process") == "process" and not table.worker.in_process:
+        raise SmokeFailure("computer players could not start their worker process")
+    return True
 
 
 def click_widget_at_segment(app: App, value: str, check: Callable[[], bool], what: str):
