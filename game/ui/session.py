@@ -50,7 +50,12 @@ class Session:
     """See the module docstring."""
 
     def __init__(
-        self, game: str, seats: list[Seat], state: GameState, ui: dict[str, Any] | None = None
+        self,
+        game: str,
+        seats: list[Seat],
+        state: GameState,
+        ui: dict[str, Any] | None = None,
+        bot_seed: int | None = None,
     ) -> None:
         self.game = game
         self.seats = seats
@@ -59,12 +64,14 @@ class Session:
         """Interface-only data kept in the save (hand order, staging area)."""
         self.token = uuid.uuid4().hex
         """Names this sitting's computer players in the bot worker."""
+        self.bot_seed = bot_seed if bot_seed is not None else random.SystemRandom().randrange(1 << 31)
+        """Seeds the computer players' own choices (the game's seed, so a game replays)."""
 
     @classmethod
     def start(cls, config: GameConfig) -> Session:
         info = game_info(config.game)
         state = info.new_game(len(config.seats), config.options, seed=config.seed)
-        return cls(config.game, list(config.seats), state)
+        return cls(config.game, list(config.seats), state, bot_seed=config.seed)
 
     # Seats ------------------------------------------------------------------------------
     @property
@@ -81,7 +88,7 @@ class Session:
         from game.ui.bots import BotSpec
 
         level = playable_level(self.game, self.seats[seat].kind)
-        return BotSpec((self.token, seat), self.game, level, seed=hash((self.token, seat)) & 0xFFFF)
+        return BotSpec((self.token, seat), self.game, level, seed=self.bot_seed * 10 + seat)
 
     # Play -------------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:
@@ -97,6 +104,7 @@ class Session:
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
             "state": self.state.to_json(),
             "ui": self.ui,
+            "bot_seed": self.bot_seed,
         }
 
     @classmethod
@@ -125,4 +133,5 @@ class Session:
         if state.num_players != len(seats):
             raise SaveError("bad_field", "seats do not match the game")
         ui = data.get("ui") if isinstance(data.get("ui"), dict) else {}
-        return cls(game, seats, state, ui)
+        bot_seed = data.get("bot_seed") if isinstance(data.get("bot_seed"), int) else None
+        return cls(game, seats, state, ui, bot_seed)
