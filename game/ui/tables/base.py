@@ -3,7 +3,7 @@ saving after every move, the top bar, the status line, bubbles and the drag laye
 
 A game's table subclasses ``TableScene`` and fills in: ``lay_out_pieces`` (targets of every
 sprite from the current view), ``draw_table``, ``pick``/``drop_targets`` for the drag layer,
-``status`` (what the player can do next), and the round/game summary scenes.
+``status`` (what the player can do next), and ``summary_scene`` (end of a round or game).
 """
 
 from __future__ import annotations
@@ -216,13 +216,13 @@ class TableScene(Scene):
         if state.is_over:
             if self.summary_shown_for != ("over",):
                 self.summary_shown_for = ("over",)
-                self.app.scenes.push(self.game_over_scene())
+                self.app.scenes.push(self.summary_scene(final=True))
             return
         if self.phase == "round_over":
             key = ("round", state.round_number)
             if self.summary_shown_for != key and self.sprites.settled:
                 self.summary_shown_for = key
-                self.app.scenes.push(self.round_summary_scene())
+                self.app.scenes.push(self.summary_scene(final=False))
             return
         seat = state.current_player
         if seat is None:
@@ -353,10 +353,8 @@ class TableScene(Scene):
         """What the person at the screen can do next."""
         return Text("")
 
-    def round_summary_scene(self) -> Scene:
-        raise NotImplementedError
-
-    def game_over_scene(self) -> Scene:
+    def summary_scene(self, final: bool) -> Scene:
+        """The end-of-round screen, or the end-of-game one when ``final``."""
         raise NotImplementedError
 
     # Layout and drawing -----------------------------------------------------------------

@@ -798,12 +798,7 @@ class FrustrationTable(TableScene):
             draw_grid_overlay(self, surface)
 
     # Summaries ----------------------------------------------------------------------------------
-    def round_summary_scene(self):
+    def summary_scene(self, final: bool):
         from game.ui.tables.frustration_grid import FrustrationSummary
 
-        return FrustrationSummary(self.app, self, final=False)
-
-    def game_over_scene(self):
-        from game.ui.tables.frustration_grid import FrustrationSummary
-
-        return FrustrationSummary(self.app, self, final=True)
+        return FrustrationSummary(self.app, self, final=final)

@@ -11,9 +11,8 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.scenes import navigation
-from game.ui.widgets import Button, draw_panel
+from game.ui.scenes.summary import SummaryScene
+from game.ui.widgets import draw_panel
 
 CONTRACTS = 14
 
@@ -124,33 +123,8 @@ def draw_grid_overlay(table, surface: pygame.Surface) -> None:
     )
 
 
-class FrustrationSummary(Scene):
+class FrustrationSummary(SummaryScene):
     """End of a round (who went out, who moves on, the grid) or of the game (the winner)."""
-
-    opaque = False
-
-    def __init__(self, app, table, final: bool) -> None:
-        super().__init__(app)
-        self.table = table
-        self.final = final
-        tr = app.tr
-        if final:
-            self.buttons = [
-                Button(lambda: tr("summary.new_game"), self._new_game, primary=True, name="new_game"),
-                Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
-            ]
-        else:
-            self.buttons = [
-                Button(lambda: tr("summary.next_round"), self._next, primary=True, name="next_round")
-            ]
-
-    def _next(self) -> None:
-        self.app.scenes.pop()
-        self.table.next_round()
-
-    def _new_game(self) -> None:
-        navigation.back_to_title(self.app)
-        navigation.open_setup(self.app, "frustration")
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -158,33 +132,12 @@ class FrustrationSummary(Scene):
         n = self.table.view.num_players
         self.panel = pygame.Rect(0, 0, min(w - s(60), s(340) + n * s(110)), h - s(60))
         self.panel.center = (w // 2, h // 2)
-        bw, gap = s(240), s(20)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(
-                self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(76), bw, s(54)
-            )
-            b.font_size = s.font(20)
-
-    def widgets(self) -> list:
-        return list(self.buttons)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.buttons[0].on_click()
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
+        self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
 
     def headline(self):
         view, tr = self.table.view, self.app.tr
         if self.final:
-            names = [self.table.seat_name(s) for s in view.winners]
-            if len(names) == 1:
-                return tr("summary.winner", name=names[0])
-            return tr("summary.winners", names=Verbatim(", ".join(names)))
+            return self.winners_headline()
         return tr("summary.round_over", n=view.history[-1].round if view.history else view.round_number)
 
     def subline(self):

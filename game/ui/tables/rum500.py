@@ -847,12 +847,7 @@ class Rum500Table(TableScene):
             draw_sheet_overlay(self, surface)
 
     # Summaries ----------------------------------------------------------------------------------
-    def round_summary_scene(self):
+    def summary_scene(self, final: bool):
         from game.ui.tables.rum500_sheet import Rum500Summary
 
-        return Rum500Summary(self.app, self, final=False)
-
-    def game_over_scene(self):
-        from game.ui.tables.rum500_sheet import Rum500Summary
-
-        return Rum500Summary(self.app, self, final=True)
+        return Rum500Summary(self.app, self, final=final)

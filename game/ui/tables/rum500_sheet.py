@@ -12,9 +12,8 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.scenes import navigation
-from game.ui.widgets import Button, draw_panel
+from game.ui.scenes.summary import SummaryScene
+from game.ui.widgets import draw_panel
 
 POSITIVE = (24, 110, 50)
 NEGATIVE = (166, 36, 28)
@@ -209,36 +208,16 @@ def _paint_sheet_panel(table, surface: pygame.Surface, panel: pygame.Rect) -> No
     draw_score_sheet(table, surface, body)
 
 
-class Rum500Summary(Scene):
+class Rum500Summary(SummaryScene):
     """End of a hand (how it ended, the sheet) or of the game (the winner, the sheet and the
     settlement)."""
 
-    opaque = False
+    next_label = "rum500.next_hand"
 
     def __init__(self, app, table, final: bool) -> None:
-        super().__init__(app)
-        self.table = table
-        self.final = final
+        super().__init__(app, table, final)
         self._cache: tuple | None = None
         self._snapshot: pygame.Surface | None = None
-        tr = app.tr
-        if final:
-            self.buttons = [
-                Button(lambda: tr("summary.new_game"), self._new_game, primary=True, name="new_game"),
-                Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
-            ]
-        else:
-            self.buttons = [
-                Button(lambda: tr("rum500.next_hand"), self._next, primary=True, name="next_round")
-            ]
-
-    def _next(self) -> None:
-        self.app.scenes.pop()
-        self.table.next_round()
-
-    def _new_game(self) -> None:
-        navigation.back_to_title(self.app)
-        navigation.open_setup(self.app, "rum500")
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -248,30 +227,12 @@ class Rum500Summary(Scene):
         self.panel = pygame.Rect(0, 0, min(w - 2 * edge_x, s(340) + n * s(160)), h - 2 * edge_y)
         self.panel.center = (w // 2, h // 2)
         self._cache = self._snapshot = None
-        bw, gap = s(240), s(20)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(
-                self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(76), bw, s(54)
-            )
-            b.font_size = s.font(20)
-
-    def widgets(self) -> list:
-        return list(self.buttons)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.buttons[0].on_click()
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
+        self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
 
     def headline(self):
         view, tr = self.table.view, self.app.tr
         if self.final and view.winners:
-            return tr("summary.winner", name=self.table.seat_name(view.winners[0]))
+            return self.winners_headline()
         hand = view.history[-1]["hand"] if view.history else view.round_number
         return tr("rum500.summary.hand_over", n=hand)
 

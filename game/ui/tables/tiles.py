@@ -1127,12 +1127,7 @@ class TilesTable(TilesDrawing, TableScene):
         return tr(f"tiles.status.play.{rule}")
 
     # Summaries --------------------------------------------------------------------------------------
-    def round_summary_scene(self):
+    def summary_scene(self, final: bool):
         from game.ui.tables.tiles_sheet import TilesSummary
 
-        return TilesSummary(self.app, self, final=False)
-
-    def game_over_scene(self):
-        from game.ui.tables.tiles_sheet import TilesSummary
-
-        return TilesSummary(self.app, self, final=True)
+        return TilesSummary(self.app, self, final=final)

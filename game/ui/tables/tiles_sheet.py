@@ -11,10 +11,9 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.scenes import navigation
+from game.ui.scenes.summary import SummaryScene
 from game.ui.tables.tiles_parts import number_text
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import draw_panel
 
 WINNER_FILL = (247, 226, 160)
 RUMMY_FILL = (196, 60, 48)
@@ -161,37 +160,15 @@ def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
     )
 
 
-class TilesSummary(Scene):
+class TilesSummary(SummaryScene):
     """End of a round (who went out, Rummy or blocked, what is left on each rack, the sheet)
     or of the game (the winner, the final sheet)."""
 
-    opaque = False
-
     def __init__(self, app, table, final: bool) -> None:
-        super().__init__(app)
-        self.table = table
-        self.final = final
+        super().__init__(app, table, final)
         self._veil: pygame.Surface | None = None
         self._card: pygame.Surface | None = None
         self._still: pygame.Surface | None = None
-        tr = app.tr
-        if final:
-            self.buttons = [
-                Button(lambda: tr("summary.new_game"), self._new_game, primary=True, name="new_game"),
-                Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
-            ]
-        else:
-            self.buttons = [
-                Button(lambda: tr("summary.next_round"), self._next, primary=True, name="next_round")
-            ]
-
-    def _next(self) -> None:
-        self.app.scenes.pop()
-        self.table.next_round()
-
-    def _new_game(self) -> None:
-        navigation.back_to_title(self.app)
-        navigation.open_setup(self.app, "tiles")
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -209,25 +186,7 @@ class TilesSummary(Scene):
         wanted = s(68) + sub_h + s(12) + self._leftovers_height() + (rounds + 2) * s(38) + s(104)
         self.panel = pygame.Rect(0, 0, width, min(h - 2 * margin - s(20), wanted))
         self.panel.center = (w // 2, h // 2)
-        bw, gap = s(240), s(20)
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * gap
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(
-                self.panel.centerx - total // 2 + i * (bw + gap), self.panel.bottom - s(74), bw, s(52)
-            )
-            b.font_size = s.font(20)
-
-    def widgets(self) -> list:
-        return list(self.buttons)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.buttons[0].on_click()
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
+        self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(52))
 
     def record(self):
         """The score sheet row of the round just finished."""
@@ -238,10 +197,7 @@ class TilesSummary(Scene):
         """The title: the round that ended, or who won the game."""
         view, tr = self.table.view, self.app.tr
         if self.final:
-            names = [self.table.seat_name(s) for s in view.winners]
-            if len(names) == 1:
-                return tr("summary.winner", name=names[0])
-            return tr("summary.winners", names=Verbatim(", ".join(names)))
+            return self.winners_headline()
         record = self.record()
         return tr("summary.round_over", n=record["round"] if record else view.round_number)
 
