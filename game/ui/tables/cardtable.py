@@ -192,3 +192,23 @@ def draw_seat_panel(
             surface, theme.GOOD if badge_good else theme.GOLD_DARK, brect, border_radius=brect.height // 2
         )
         fonts.draw(surface, badge, brect.center, bsize, (255, 255, 255), bold=True, anchor="center")
+
+
+def reorder(
+    order: Sequence[str],
+    shown: Sequence[Card],
+    moved: Sequence[str],
+    drop_x: float,
+    area: pygame.Rect,
+    card_w: int,
+    card_h: int,
+) -> list[str]:
+    """``order`` (card idents) with the ``moved`` cards put where they were dropped in a fan of
+    ``shown`` cards laid out in ``area``: after the last card whose middle lies left of ``drop_x``."""
+    remaining = [i for i in order if i not in moved]
+    cards = [c for c in shown if c.ident not in moved]
+    positions = fan_positions(len(cards) + len(moved), area, card_w, card_h)
+    slot = sum(1 for (px, _py) in positions[: len(cards)] if px + card_w / 2 < drop_x)
+    before = cards[slot - 1].ident if slot > 0 and cards else None
+    insert_at = remaining.index(before) + 1 if before in remaining else 0
+    return remaining[:insert_at] + list(moved) + remaining[insert_at:]

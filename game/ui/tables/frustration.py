@@ -44,6 +44,7 @@ from game.ui.tables.cardtable import (
     draw_slot,
     draw_stock,
     fan_positions,
+    reorder,
     row_width,
 )
 from game.ui.widgets import Button
@@ -572,14 +573,15 @@ class FrustrationTable(TableScene):
             for i in ids:
                 if i in group:
                     group.remove(i)
-        x = held[0].x + self.hand_w / 2
-        remaining = [i for i in self.hand_order if i not in ids]
-        cards = [c for c in self.hand_cards() if c.ident not in ids]
-        positions = fan_positions(len(cards) + len(ids), self.areas["hand"], self.hand_w, self.hand_h)
-        slot = sum(1 for (px, _py) in positions[: len(cards)] if px + self.hand_w / 2 < x)
-        before = cards[slot - 1].ident if slot > 0 and cards else None
-        insert_at = remaining.index(before) + 1 if before in remaining else 0
-        self.hand_order = remaining[:insert_at] + ids + remaining[insert_at:]
+        self.hand_order = reorder(
+            self.hand_order,
+            self.hand_cards(),
+            ids,
+            held[0].x + self.hand_w / 2,
+            self.areas["hand"],
+            self.hand_w,
+            self.hand_h,
+        )
         self.save_ui()
         self.lay_out_pieces()
 

@@ -43,7 +43,7 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables import rum500_draw
 from game.ui.tables.base import IconButton, TableScene
-from game.ui.tables.cardtable import CardPainter, card_label, fan_positions
+from game.ui.tables.cardtable import CardPainter, card_label, fan_positions, reorder
 from game.ui.tables.rum500_layout import (
     FlowMetrics,
     MeldFlow,
@@ -695,14 +695,15 @@ class Rum500Table(TableScene):
     def _return_to_hand(self, held: list[Sprite]) -> None:
         """Cards dropped back on the hand go where they were dropped (re-ordering the hand)."""
         ids = [s.key for s in held]
-        x = held[0].x + self.hand_w / 2
-        remaining = [i for i in self.hand_order if i not in ids]
-        cards = [c for c in self.hand_cards() if c.ident not in ids]
-        positions = fan_positions(len(cards) + len(ids), self.areas["hand"], self.hand_w, self.hand_h)
-        slot = sum(1 for (px, _py) in positions[: len(cards)] if px + self.hand_w / 2 < x)
-        before = cards[slot - 1].ident if slot > 0 and cards else None
-        insert_at = remaining.index(before) + 1 if before in remaining else 0
-        self.hand_order = remaining[:insert_at] + ids + remaining[insert_at:]
+        self.hand_order = reorder(
+            self.hand_order,
+            self.hand_cards(),
+            ids,
+            held[0].x + self.hand_w / 2,
+            self.areas["hand"],
+            self.hand_w,
+            self.hand_h,
+        )
         self.save_ui()
         self.lay_out_pieces()
 
