@@ -2,4 +2,7 @@
 
 LEVELS: dict[str, str] = {
     "random": "game.ai.frustration.random_bot:RandomBot",
+    "easy": "game.ai.frustration.bots:EasyBot",
+    "normal": "game.ai.frustration.bots:NormalBot",
+    "hard": "game.ai.frustration.bots:HardBot",
 }

@@ -1,0 +1,260 @@
+"""The Frustration bots: every level plays only legal moves over many games, and the decisions
+the levels are built on hold in concrete positions."""
+
+from __future__ import annotations
+
+import argparse
+from typing import ClassVar
+
+import pytest
+
+from game.ai.frustration.bots import EasyBot, HardBot, NormalBot
+from game.ai.frustration.tableplay import play_out
+from game.ai.registry import available_levels, make_bot
+from game.engine.frustration import (
+    Discard,
+    DrawDiscard,
+    DrawStock,
+    ExtraMeld,
+    LayDown,
+    LayOff,
+    Options,
+    TakeBackWild,
+    is_wild,
+)
+from game.sim.frustration import GAME
+from game.sim.runner import run
+from tests.engine.test_frustration_support import build, card_in
+
+
+class QuickHard(HardBot):
+    """The hard level with a small budget, for fast tests."""
+
+    budget: ClassVar[float] = 0.01
+    samples: ClassVar[int] = 8
+
+
+def sim_args(
+    players: list[str], games: int, final: int, seed: int = 3, **options: object
+) -> argparse.Namespace:
+    values = {
+        "players": players,
+        "games": games,
+        "seed": seed,
+        "seat_range": None,
+        "turn_cap": 0,
+        "decks": None,
+        "final_contract": final,
+        "final_contract_wins": False,
+        "everyone_down_ends_round": False,
+        "exact_contract_length": False,
+        "extra_run_min": 3,
+        "wild_takeback": True,
+        "scoring": True,
+    }
+    values.update(options)
+    return argparse.Namespace(**values)
+
+
+def make(name: str, seed: int):
+    if name == "quick_hard":
+        return QuickHard(seed)
+    return make_bot("frustration", name, seed)
+
+
+def test_every_level_is_registered():
+    assert available_levels("frustration") == ["random", "easy", "normal", "hard"]
+    assert isinstance(make_bot("frustration", "hard", 1), HardBot)
+
+
+@pytest.mark.parametrize(
+    ("players", "games", "final", "options"),
+    [
+        (["easy", "random"], 24, 3, {}),
+        (["normal", "easy"], 24, 3, {}),
+        (["normal", "normal", "easy"], 6, 5, {"exact_contract_length": True, "extra_run_min": 4}),
+        (["quick_hard", "normal"], 24, 3, {}),
+        (["quick_hard", "easy", "normal", "random"], 2, 4, {"wild_takeback": False}),
+    ],
+)
+def test_bots_play_only_legal_moves(players, games, final, options):
+    report = run(GAME, sim_args(players, games, final, **options), make)
+    assert report.violations == []
+    total = sum(k.finished for k in report.kinds.values())
+    assert total == games
+    assert sum(report.bots[name].wins for name in set(players)) == pytest.approx(games)
+
+
+def test_normal_beats_random_and_uses_every_kind_of_move():
+    seen: set[str] = set()
+
+    class Watching(NormalBot):
+        def choose(self, view):
+            move = super().choose(view)
+            seen.add(type(move).__name__)
+            return move
+
+    report = run(
+        GAME,
+        sim_args(["normal", "random"], 12, 3, seed=5),
+        lambda n, s: Watching(s) if n == "normal" else make(n, s),
+    )
+    assert report.violations == []
+    assert report.bots["normal"].wins >= 10
+    assert {"DrawStock", "DrawDiscard", "LayDown", "LayOff", "ExtraMeld", "Discard"} <= seen
+
+
+# --------------------------------------------------------------------------------------------
+# Decisions in concrete positions (seat 0 to play; hands of 13 in the draw phase)
+
+
+def test_lays_down_as_soon_as_it_can():
+    state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS KH 3C 7D JH QS 4C"], phase="play")
+    move = NormalBot(1).choose(state.view(0))
+    assert isinstance(move, LayDown)
+    assert state.check(move) is None
+
+
+def test_takes_the_discard_that_completes_the_contract():
+    state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS 3C 7D JH QS 4C"], discard="KH", phase="draw")
+    for bot in (NormalBot(1), HardBot(1)):
+        assert isinstance(bot.choose(state.view(0)), DrawDiscard)
+
+
+def test_draws_blind_rather_than_take_a_useless_discard():
+    state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS 3C 7D JH QS 4C"], discard="8H", phase="draw")
+    assert isinstance(NormalBot(1).choose(state.view(0)), DrawStock)
+
+
+def test_easy_sometimes_misses_a_helpful_discard():
+    state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS 3C 7D JH QS 4C"], discard="KH", phase="draw")
+    choices = {type(EasyBot(seed).choose(state.view(0))) for seed in range(20)}
+    assert choices == {DrawDiscard, DrawStock}
+
+
+def test_never_throws_a_wild_when_a_useless_card_can_go():
+    state = build(2, hands=["5H 5S JK 9C 9S 2D KD KS 3C 7D JH QS 4C 8D"], phase="play", contracts=[2, 1])
+    for bot in (NormalBot(2), HardBot(2)):
+        move = bot.choose(state.view(0))
+        assert isinstance(move, Discard)
+        assert not is_wild(move.card)
+
+
+def test_keeps_the_cards_that_build_the_contract():
+    # contract 1, two cards short: the 5s, 9s and kings stay; a loose card goes
+    state = build(2, hands=["5H 5S 9C 9S KD KS 3C 7D JH QS 4C 8D 10H 6S"], phase="play")
+    move = NormalBot(3).choose(state.view(0))
+    assert isinstance(move, Discard)
+    assert move.card.rank not in (5, 9, 13)
+
+
+def test_once_down_plays_everything_and_goes_out():
+    state = build(
+        2,
+        hands=["7H JK 4C"],
+        table=[(0, "8H 9H 10H"), (0, "4S 4D 4H"), (0, "QS QD QH")],
+        phase="play",
+    )
+    bot = NormalBot(1)
+    moves = []
+    while state.phase == "play" and state.current_player == 0:
+        move = bot.choose(state.view(0))
+        state.apply(move)
+        moves.append(move)
+    assert isinstance(moves[-1], Discard)
+    assert state.phase in ("round_over", "game_over")  # seat 0 went out
+    assert any(isinstance(m, LayOff) and m.card.text == "7H" for m in moves)
+
+
+def test_a_wild_bridges_to_a_card_in_hand():
+    state = build(2, hands=["10H JK 3C"], table=[(0, "5H 6H 7H 8H")], phase="play")
+    plan = play_out(state.hands[0], state.table, 0, state.options)
+    assert [c.text for c in plan.hand] == ["3C"]
+    assert len(plan.moves) == 2
+
+
+def test_takes_back_a_wild_to_play_a_card_that_fits_nowhere_else():
+    state = build(2, hands=["6H 9S 3C", "KC 4D"], table=[(1, "5H JK 7H"), (0, "9D 9H 9C")], phase="play")
+    plan = play_out(state.hands[0], state.table, 0, state.options)
+    assert any(isinstance(m, TakeBackWild) and m.card.text == "6H" for m in plan.moves)
+    for move in plan.moves:
+        state.apply(move)  # legal in order
+    assert [c.text for c in state.hands[0]] == ["3C"]
+
+
+def test_lays_extra_melds_from_the_hand():
+    state = build(2, hands=["3H 4H 5H 9S 9D 2C KC"], table=[(0, "QS QD QH")], phase="play")
+    plan = play_out(state.hands[0], state.table, 0, state.options)
+    assert sum(isinstance(m, ExtraMeld) for m in plan.moves) == 2
+    assert plan.left == 1
+
+
+def test_easy_does_not_take_back_wilds():
+    state = build(2, hands=["6H 9S 3C", "KC 4D"], table=[(1, "5H JK 7H"), (0, "9D 9H 9C")], phase="play")
+    move = EasyBot(1).choose(state.view(0))
+    assert not isinstance(move, TakeBackWild)
+
+
+def test_does_not_feed_the_next_player_a_lay_off():
+    # seat 1 is down with a run of hearts 5-8; seat 0 has the contract-neutral choice of
+    # discarding the 9H (which seat 1 could lay off) or the 3C
+    state = build(
+        2,
+        hands=["5S 5D 9C 9S KD KS 9H 3C JD QC 7S 4D 10S 6C", "KC 4H"],
+        table=[(1, "5H 6H 7H 8H"), (1, "AS AD AC")],
+        phase="play",
+        contracts=[1, 2],
+    )
+    for bot in (NormalBot(4), HardBot(4)):
+        move = bot.choose(state.view(0))
+        assert isinstance(move, Discard)
+        assert move.card.text != "9H"
+
+
+def test_hard_stays_within_its_budget_and_agrees_on_obvious_moves():
+    state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS KH 3C 7D JH QS 4C"], phase="play")
+    move = QuickHard(1).choose(state.view(0))
+    assert isinstance(move, LayDown)
+
+
+def test_a_fresh_bot_takes_over_mid_turn():
+    state = build(2, hands=["7H JK 4C 9D"], table=[(0, "8H 9H 10H"), (0, "4S 4D 4H")], phase="play")
+    first = NormalBot(1).choose(state.view(0))
+    state.apply(first)
+    second = NormalBot(9).choose(state.view(0))  # knows nothing of the first one's plan
+    assert state.check(second) is None
+
+
+def test_a_bot_only_sees_its_view():
+    state = build(2, hands=["5H 5S 9C 9S KD KS 3C 7D JH QS 4C 8D 10H 6S"], phase="play")
+    view = state.view(0)
+    assert not hasattr(view, "stock") and not hasattr(view, "hands")
+    card = card_in(state, 0, "5H")
+    assert any(c.ident == card.ident for c in view.hand)
+    with pytest.raises(ValueError):
+        state.view(5)
+
+
+def test_options_change_nothing_for_the_contract_check():
+    state = build(
+        2,
+        hands=["5H 5S 5D 5C 6C 7C 8C 9C 10C KD QS 3H 4D 7H"],
+        phase="play",
+        contracts=[2, 1],
+        options=Options(exact_contract_length=True),
+    )
+    move = NormalBot(1).choose(state.view(0))
+    assert isinstance(move, LayDown)
+    assert state.check(move) is None
+    assert sorted(len(m) for m in move.melds) == [3, 4]
+
+
+def test_an_unexpected_refusal_falls_back_on_a_legal_move():
+    class Confused(NormalBot):
+        def choose_play(self, view):
+            return LayOff(view.hand[0], 7, "high")  # no such meld
+
+    state = build(2, hands=["7H JK 4C 9D"], table=[(0, "8H 9H 10H")], phase="play")
+    move = Confused(1).choose(state.view(0))
+    assert state.check(move) is None
+    assert isinstance(move, Discard)
