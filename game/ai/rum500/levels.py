@@ -2,4 +2,7 @@
 
 LEVELS: dict[str, str] = {
     "random": "game.ai.rum500.random_bot:RandomBot",
+    "easy": "game.ai.rum500.policy:EasyBot",
+    "normal": "game.ai.rum500.policy:NormalBot",
+    "hard": "game.ai.rum500.hard:HardBot",
 }
