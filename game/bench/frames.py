@@ -1,6 +1,6 @@
 """Frame time of a table scene at its busiest: median and 99th percentile over N frames.
 
-The real scene runs headless (SDL's dummy driver) on a busy position (every seat filled, many
+The real scene runs headless (SDL's dummy driver), once its pictures are rendered, on a busy position (every seat filled, many
 melds, a deep discard pile), with a card held and dragged around by posted mouse events and the
 hand re-sorting every half second so that an animation is always running. Each frame is the real
 loop body (events, update, draw, flip).
@@ -51,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
         navigation.show_table(app, session)
         table = app.scenes.top
         for _ in range(60):
+            app.step(1 / 60)
+        while getattr(table, "_warm_jobs", None):  # steady state: the table's pictures are ready
             app.step(1 / 60)
         held = _start_drag(pygame, table)
         times = []

@@ -286,14 +286,11 @@ class TableScene(Scene):
             events = self.session.apply(self.state.legal_moves()[0])
         self.after_move(move, events)
 
-    def _warm_up(self, budget: float = 0.004) -> None:
-        """Render a few pictures the table will need (cards at this window's sizes) in each
+    def _warm_up(self) -> None:
+        """Render one picture the table will need (a card at this window's sizes) in each
         frame's spare time, so that no later frame pays for many at once."""
         jobs = getattr(self, "_warm_jobs", None)
-        if not jobs:
-            return
-        started = time.perf_counter()
-        while jobs and time.perf_counter() - started < budget:
+        if jobs:
             jobs.pop()()
 
     def warm_up_jobs(self) -> list:
