@@ -63,3 +63,18 @@ def choose(app: App, control, value) -> None:
         wanted, now = control.values.index(value), control.values.index(current)
         click(app, (right if wanted > now else left).center)
     raise AssertionError(f"could not choose {value!r}")
+
+
+def wait_until(
+    app: App, done, seconds: float = 60.0, what: str = "the computer never finished its turn"
+) -> None:
+    """Run frames until ``done()`` holds, leaving the computer player's thread time to think
+    (a short sleep each frame); fail after ``seconds`` of wall time."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError(what)
+        frames(app, 1)
+        time.sleep(0.001)

@@ -12,7 +12,7 @@ from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import base as table_base
 from game.ui.tables.frustration import STOCK_KEY, FrustrationTable
 from game.ui.tables.frustration_grid import FrustrationSummary
-from tests.ui.driver import click, drag, frames
+from tests.ui.driver import click, drag, frames, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -34,12 +34,8 @@ def grab_point(table: FrustrationTable, ident) -> tuple[int, int]:
     return round(sprite.x) + max(4, sprite.width // 8), round(sprite.y) + max(6, sprite.width // 5)
 
 
-def wait_for_my_turn(app, table, limit=4000):
-    for _ in range(limit):
-        if table.my_turn or isinstance(app.scenes.top, FrustrationSummary):
-            return
-        frames(app, 1)
-    raise AssertionError("the computer never finished its turn")
+def wait_for_my_turn(app, table):
+    wait_until(app, lambda: table.my_turn or isinstance(app.scenes.top, FrustrationSummary))
 
 
 def human_turn(app, table: FrustrationTable) -> None:

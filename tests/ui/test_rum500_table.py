@@ -30,7 +30,7 @@ from game.ui.tables.rum500 import STOCK_KEY, Rum500Table
 from game.ui.tables.rum500_layout import FlowMetrics, flow_melds, spread_pile
 from game.ui.tables.rum500_sheet import Rum500Summary
 from game.ui.tables.rum500_showcase import busy_session
-from tests.ui.driver import click, drag, frames
+from tests.ui.driver import click, drag, frames, wait_until
 
 MARIE_BRUNO = [Seat("Marie"), Seat("Bruno", "easy")]
 
@@ -124,12 +124,8 @@ def discard_by_drag(app, table: Rum500Table, card) -> None:
     drag(app, grab_point(table, card.ident), table.discard_zone().center)
 
 
-def wait_for_my_turn_or_summary(app, table, limit=3000):
-    for _ in range(limit):
-        if table.my_turn or isinstance(app.scenes.top, Rum500Summary):
-            return
-        frames(app, 1)
-    raise AssertionError("the computer never finished its turn")
+def wait_for_my_turn_or_summary(app, table):
+    wait_until(app, lambda: table.my_turn or isinstance(app.scenes.top, Rum500Summary))
 
 
 def human_turn(app, table: Rum500Table) -> None:

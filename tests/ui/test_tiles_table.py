@@ -30,7 +30,7 @@ from game.ui.tables.tiles_layout import (
     sort_rack,
 )
 from game.ui.tables.tiles_sheet import TilesSummary
-from tests.ui.driver import click, drag, frames, key
+from tests.ui.driver import click, drag, frames, key, wait_until
 
 TILES = {t.ident: t for t in make_tiles()}
 
@@ -288,12 +288,8 @@ def cell_centre(table: TilesTable, row: int, col: int, side: str = "middle") -> 
     return rect.centerx + dx, rect.centery
 
 
-def wait_for_my_turn(app, table, limit=3000):
-    for _ in range(limit):
-        if table.my_turn or isinstance(app.scenes.top, TilesSummary):
-            return
-        frames(app, 1)
-    raise AssertionError("the computer never finished its turn")
+def wait_for_my_turn(app, table):
+    wait_until(app, lambda: table.my_turn or isinstance(app.scenes.top, TilesSummary))
 
 
 def free_spot(grid: TableGrid, length: int) -> tuple[int, int]:
