@@ -135,3 +135,19 @@ def test_every_literal_id_in_the_code_exists():
 def test_catalogues_are_valid_json_objects():
     for lang in ("en", "fr"):
         assert isinstance(json.loads((LOCALES / f"{lang}.json").read_text(encoding="utf-8")), dict)
+
+
+def test_text_on_screen_follows_a_language_switch():
+    tr = Translator(
+        "en",
+        {
+            "en": {"a": "Play {card}", "c": "heart", "n_one": "{n} card", "n_other": "{n} cards"},
+            "fr": {"a": "Jouez {card}", "c": "cœur", "n_one": "{n} carte", "n_other": "{n} cartes"},
+        },
+    )
+    shown = tr.tr("a", card=tr.tr("c"))
+    count = tr.tr_n("n", 0)
+    tr.set_language("fr")
+    assert tr.refresh(shown) == "Jouez cœur"
+    assert tr.refresh(count) == "0 carte"
+    assert tr.refresh("Marie") == "Marie"

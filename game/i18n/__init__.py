@@ -26,9 +26,12 @@ DEFAULT_LANGUAGE = "en"
 
 
 class Text(str):
-    """A string that came out of a catalogue (see ``Translator.tr``)."""
+    """A string that came out of a catalogue (see ``Translator.tr``). It remembers its id and
+    parameters, so that text already on screen can follow a language switch (``refresh``)."""
 
-    __slots__ = ()
+    key: str | None = None
+    params: dict[str, Any] | None = None
+    count: int | None = None
 
 
 class Verbatim(str):
@@ -159,17 +162,28 @@ class Translator:
         A missing key gives the key itself (visible, and caught by the locale tests).
         """
         message = self._lookup(key)
-        if message is None:
-            return Text(key)
-        return Text(_fill(message, params))
+        text = Text(key) if message is None else Text(_fill(message, params))
+        text.key, text.params = key, params
+        return text
 
     def tr_n(self, key: str, n: int, **params: Any) -> Text:
         """The plural message ``key`` for the count ``n`` (also passed as ``{n}``)."""
         category = plural_category(self.lang, n)
         message = self._lookup(f"{key}_{category}") or self._lookup(f"{key}_other")
-        if message is None:
-            return Text(key)
-        return Text(_fill(message, {"n": n, **params}))
+        text = Text(key) if message is None else Text(_fill(message, {"n": n, **params}))
+        text.key, text.params, text.count = key, params, n
+        return text
+
+    def refresh(self, text: str) -> str:
+        """``text`` again in the current language (with its parameters refreshed too) when it
+        came from a catalogue; anything else unchanged."""
+        key = getattr(text, "key", None)
+        if key is None:
+            return text
+        params = {k: self.refresh(v) if isinstance(v, Text) else v for k, v in (text.params or {}).items()}
+        if text.count is not None:
+            return self.tr_n(key, text.count, **params)
+        return self.tr(key, **params)
 
 
 def _fill(message: str, params: Mapping[str, Any]) -> str:

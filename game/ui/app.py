@@ -170,6 +170,8 @@ class App:
 
     def _language_changed(self, lang: str) -> None:
         pygame.display.set_caption(self.tr("app.window_title"))
+        for toast in self.toasts:
+            toast.text = self.tr_.refresh(toast.text)
         self.scenes.layout(self.size)
 
     def apply_sound_settings(self) -> None:

@@ -92,3 +92,14 @@ def test_rules_scroll_and_tabs(make_app):
     assert scene.scroll > 0
     click(app, scene.tabs.segment_rects()[2].center)
     assert scene.game == "tiles" and scene.target_scroll == 0
+
+
+def test_a_message_on_screen_follows_the_language_switch(make_app, storage):
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text("not json", encoding="utf-8")
+    app = make_app("en")
+    frames(app)
+    assert "settings" in app.toasts[0].text.lower()
+    app.set_language("fr")
+    frames(app)
+    assert "réglages" in app.toasts[0].text.lower()

@@ -372,6 +372,8 @@ class TableScene(Scene):
         self.status_rect = pygame.Rect(0, 0, min(w - 2 * self.margin, s(900)), s(40))
         self.lay_out_table(size)
         self._warm_jobs = self.warm_up_jobs()
+        for bubble in self.bubbles:  # text on screen follows a language switch
+            bubble.text = self.app.tr_.refresh(bubble.text)
         self.invalidate()
         self.lay_out_pieces()
 
