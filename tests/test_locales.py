@@ -151,3 +151,8 @@ def test_text_on_screen_follows_a_language_switch():
     assert tr.refresh(shown) == "Jouez cœur"
     assert tr.refresh(count) == "0 carte"
     assert tr.refresh("Marie") == "Marie"
+
+
+def test_french_uses_typographic_apostrophes():
+    straight = sorted(k for k, v in catalogue("fr").items() if "'" in v)
+    assert straight == []

@@ -173,6 +173,7 @@ class SettingsScene(Scene):
                 row.control.font_size = s.font(16)
             if row.slider:
                 self.form.slider(control_rect, self.app.settings.volume, self._volume)
+                self.volume_label_at = (control_rect.right + s(20), control_rect.centery)
             y += row_h
         self.back.rect = pygame.Rect(0, 0, s(200), s(52))
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - s(22))
@@ -223,6 +224,11 @@ class SettingsScene(Scene):
             )
             if row.control is not None:
                 row.control.draw(surface, fonts, dark=False)
+            if row.slider:
+                percent = app.tr("settings.percent", n=round(100 * app.settings.volume))
+                fonts.draw(
+                    surface, percent, self.volume_label_at, s.font(18), theme.INK, bold=True, anchor="midleft"
+                )
             if row.preview is not None:
                 area = pygame.Rect(
                     row.control.rect.right + s(20),
