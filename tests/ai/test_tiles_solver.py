@@ -249,6 +249,13 @@ def test_ace_after_13_uses_each_1_once():
     assert play.count == 2
 
 
+def test_ace_after_13_with_a_group_of_the_other_colours_1s():
+    options = Options(ace_after_13=True)
+    table = melds("K12 K13 K1", "R1 B1 O1")
+    assert checked(rack_of("O5", table), table, True, options=options).count == 0
+    assert checked(rack_of("K11", table), table, True, options=options).count == 1
+
+
 def test_mixed_colour_runs():
     rack = rack_of("R5 B6 K7", [])
     assert checked(rack, [], True).count == 0

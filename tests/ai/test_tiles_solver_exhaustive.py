@@ -265,6 +265,35 @@ def test_ace_after_13_matches_brute_force():
     assert compare(range(3100, 3130), "ace_after_13", False, 20, numbers=numbers) == 30
 
 
+def ace_high_position(seed: int) -> tuple[list[Tile], list[list[Tile]]]:
+    """A table with a run ending on a 1 at 14 and a group of 1s (which may leave out that
+    run's colour), and a rack from the tiles left around 1 and 13."""
+    rng = random.Random(seed)
+    colours = ["K", "R", "B", "O"]
+    pool = [t for t in make_tiles(2) if t.is_star or (t.number in (1, 2, 3, 11, 12, 13))]
+    rng.shuffle(pool)
+
+    def take(colour: str, number: int) -> Tile:
+        tile = next(t for t in pool if t.colour == colour and t.number == number)
+        pool.remove(tile)
+        return tile
+
+    ace = rng.choice(colours)
+    table = [[take(ace, n) for n in range(rng.choice((11, 12)), 14)] + [take(ace, 1)]]
+    table.append([take(c, 1) for c in rng.sample(colours, rng.choice((3, 4)))])
+    return pool[: rng.randint(1, 7)], table
+
+
+def test_ace_after_13_with_a_run_ending_at_14_matches_brute_force():
+    rules = Rules(ace_after_13=True)
+    options = Options(ace_after_13=True)
+    for seed in range(3200, 3260):
+        rack, table = ace_high_position(seed)
+        expected = brute_force(rack, table, True, rules)
+        play = best_play(rack, table, True, options=options)
+        assert (play.count, play.value) == expected, f"seed {seed}, rack {rack}, table {table}"
+
+
 def test_runs_only_matches_brute_force():
     assert compare(range(4000, 4060), "runs_only", True, 30, kinds=("run",)) == 60
 

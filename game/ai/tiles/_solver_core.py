@@ -217,11 +217,14 @@ def relaxed_options(
     group_cost: tuple[int, ...],
     halves: int,
     limit: tuple[int, int, int, int],
+    every_count: bool = False,
 ) -> tuple[tuple[int, int, int], ...]:
     """The choices of ``colour_options`` as the bound sees them: ``(next_state, cost,
     naturals)`` where ``cost`` is in half stars (2 per star in a run, ``group_cost[grouped]``
     for the group tiles); only the best ones (no other reaches the same state for less cost
-    with as many naturals).
+    with as many naturals). With ``every_count`` (the 1s under the ace after 13, where a 1
+    used at position 1 is a 1 missing at position 14) a choice only hides another with the
+    same number of naturals.
 
     From a state of at most two runs, no choice opens a third one: whatever a colour's runs
     do with three or four runs at once (stars make them possible), two at a time can do with
@@ -229,6 +232,7 @@ def relaxed_options(
     to 12 places and from every state of up to two runs; docs/solver.md), and the bound
     counts every spare star anyway. This keeps the bound's tables small."""
     found: dict[tuple[int, int], int] = {}
+    each: set[tuple[int, int, int]] = set()
     widest = RELAXED_RUNS if len(RUN_STATES[state]) <= RELAXED_RUNS else MAX_RUNS
     for nxt, grouped, natural, star_count, _tiles in colour_options(
         state, table, rack, stars, runs, True, limit
@@ -236,8 +240,18 @@ def relaxed_options(
         if len(RUN_STATES[nxt]) > widest:
             continue
         cost = 2 * star_count + group_cost[grouped]
-        if cost < halves and found.get((nxt, cost), -1) < natural:
+        if cost >= halves:
+            continue
+        if every_count:
+            each.add((nxt, cost, natural))
+        elif found.get((nxt, cost), -1) < natural:
             found[(nxt, cost)] = natural
+    if every_count:
+        return tuple(
+            (nxt, cost, natural)
+            for nxt, cost, natural in each
+            if not any(n2 == nxt and c2 < cost and v2 == natural for n2, c2, v2 in each)
+        )
     kept = [
         (nxt, cost, natural)
         for (nxt, cost), natural in found.items()
@@ -471,6 +485,7 @@ class _Search:
                 self.group_cost[pos][colour],
                 halves,
                 self.limit[pos][colour],
+                pos == 1 and self.top == 14,
             )
             low_one = pos == 1 and self.top == 14
             trim = TRIMMED
