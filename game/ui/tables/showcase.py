@@ -17,23 +17,33 @@ NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
 def busy_session(
     game: str, players: int, seed: int = 3, busy: Callable[[Session], bool] | None = None
 ) -> Session:
-    """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn.
+    """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn
+    (another deal when a game ends first).
 
     500 Rum uses a position set up by hand (random play takes from the pile too eagerly for the
     pile and the melds to grow together)."""
-    from game.engine.games import game_info
 
     if game == "rum500" and busy is None:
         from game.ui.tables.rum500_showcase import busy_session as rum500_busy
 
         return rum500_busy(players, seed)
 
-    info = game_info(game)
+    busy = busy or _default_busy(game)
+    for attempt in range(20):
+        session = _play_until(game, players, seed + 1000 * attempt, busy)
+        if not session.state.is_over:
+            return session
+    return session
+
+
+def _play_until(game: str, players: int, seed: int, busy: Callable[[Session], bool]) -> Session:
+    """A session of ``game`` played by bots until ``busy`` holds at seat 0's turn, or over."""
     options = _showcase_options(game)
     config = GameConfig(game, [Seat(NAMES[0])] + [Seat(n, "normal") for n in NAMES[1:players]], options, seed)
     session = Session.start(config)
-    bots = [make_bot(game, "random", seed * 10 + s) for s in range(players)]
-    busy = busy or _default_busy(game)
+    # Frustration's random players rarely lay a contract down; its normal players fill the table.
+    level = "normal" if game == "frustration" else "random"
+    bots = [make_bot(game, level, seed * 10 + s) for s in range(players)]
     for _ in range(20000):
         state = session.state
         if state.is_over:
@@ -42,7 +52,6 @@ def busy_session(
             break
         seat = state.current_player
         session.apply(bots[seat].choose(state.view(seat)))
-    del info
     return session
 
 
