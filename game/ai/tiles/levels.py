@@ -2,4 +2,7 @@
 
 LEVELS: dict[str, str] = {
     "random": "game.ai.tiles.random_bot:RandomBot",
+    "easy": "game.ai.tiles.players:EasyBot",
+    "normal": "game.ai.tiles.players:NormalBot",
+    "hard": "game.ai.tiles.hard:HardBot",
 }

@@ -1,0 +1,441 @@
+"""The tile game's computer players: legal moves under every rule, each level's way of
+playing on hand-made positions, the time budget.
+
+Win rates and decision times are the simulation command's business (docs/ai-tiles.md).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.ai.registry import available_levels, make_bot
+from game.ai.tiles import best_play
+from game.ai.tiles.hard import HardBot
+from game.ai.tiles.keep import keep_scores, tile_to_give
+from game.ai.tiles.memory import read_memory
+from game.ai.tiles.players import TIMER_SHARE, EasyBot, NormalBot, decision_budget
+from game.engine.base import Move
+from game.engine.notation import parse
+from game.engine.pieces import Tile
+from game.engine.tiles import (
+    TURN_RULES,
+    Discard,
+    Draw,
+    Exchange,
+    NextRound,
+    Options,
+    Pass,
+    Play,
+    TilesState,
+    TilesView,
+    new_game,
+)
+
+# ------------------------------------------------------------------------------------------
+# Helpers
+
+
+def tiles(text: str, after: Sequence[Sequence[Tile]] = ()) -> list[Tile]:
+    """Tiles from notation, twins numbered after the copies already in ``after``."""
+    used: dict[str, int] = {}
+    for group in after:
+        for t in group:
+            used[t.text] = max(used.get(t.text, 0), t.copy + 1)
+    out = []
+    for t in parse(text):
+        copy = used.get(t.text, 0)
+        used[t.text] = copy + 1
+        out.append(Tile(t.colour, t.number, copy))
+    return out
+
+
+def table_of(*texts: str) -> list[list[Tile]]:
+    out: list[list[Tile]] = []
+    for text in texts:
+        out.append(tiles(text, out))
+    return out
+
+
+def quiet_log(turns: int, me: int = 0, players: int = 2) -> tuple[Mapping[str, Any], ...]:
+    """A round's log: both seats opened, then ``turns`` exchanges in a row, the last one by
+    the seat before ``me``."""
+    log: list[Mapping[str, Any]] = [{"kind": "deal", "round": 1, "starter": 0}]
+    seat = (me - turns) % players
+    for s in range(players):
+        log.insert(1, {"kind": "play", "seat": (seat - 1 - s) % players, "placed": ("K1",), "opening": True})
+    for _ in range(turns):
+        log.append({"kind": "exchange", "seat": seat})
+        seat = (seat + 1) % players
+    return tuple(log)
+
+
+def view_of(
+    rack: Sequence[Tile],
+    table: Sequence[Sequence[Tile]],
+    *,
+    opened: tuple[bool, ...] = (True, True),
+    rack_sizes: tuple[int, ...] | None = None,
+    log: tuple[Mapping[str, Any], ...] | None = None,
+    options: Options | None = None,
+    pool: int = 40,
+    phase: str = "play",
+) -> TilesView:
+    """Seat 0's view of a hand-made position, seat 0 to play."""
+    sizes = rack_sizes or (len(rack), 14)
+    return TilesView(
+        seat=0,
+        phase=phase,
+        current_player=0,
+        round_number=1,
+        options=options or Options(),
+        rack=tuple(rack),
+        table=tuple(tuple(c) for c in table),
+        turn_table=tuple(tuple(c) for c in table),
+        rack_sizes=(len(rack), *sizes[1:]),
+        pool_size=pool,
+        opened=opened,
+        drawn_this_turn=0,
+        played_this_turn=False,
+        starter=0,
+        start_draw=(),
+        log=log if log is not None else quiet_log(0, players=len(opened)),
+        sheet=(),
+        totals=(0,) * len(opened),
+        winners=(),
+    )
+
+
+def placed_by(view: TilesView, move: Move) -> list[Tile]:
+    assert isinstance(move, Play)
+    return view.check_play(move.table)
+
+
+def keeps_combinations(before: Sequence[Sequence[Tile]], after: Sequence[Sequence[Tile]]) -> bool:
+    """Each old combination lies whole and in order inside its own new combination."""
+    free = [[t.ident for t in c] for c in after]
+    for combination in before:
+        wanted = [t.ident for t in combination]
+        for i, candidate in enumerate(free):
+            if any(candidate[k : k + len(wanted)] == wanted for k in range(len(candidate) - len(wanted) + 1)):
+                free[i] = []
+                break
+        else:
+            return False
+    return True
+
+
+def play_round(state: TilesState, bots: Sequence[Any], watch: Any = None, cap: int = 3000) -> None:
+    """Play ``state`` to its end; every move must be legal and every state sound."""
+    for _ in range(cap):
+        if state.is_over:
+            return
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        move = bots[seat].choose(view)
+        if watch is not None:
+            watch(seat, view, move)
+        state.apply(move)  # raises IllegalMove on an illegal move
+        state.audit()
+    raise AssertionError("the round did not end")
+
+
+# ------------------------------------------------------------------------------------------
+# Legal play under every rule
+
+
+def test_levels_are_declared() -> None:
+    assert available_levels("tiles") == ["random", "easy", "normal", "hard"]
+    assert type(make_bot("tiles", "hard", 1)).__name__ == "HardBot"
+
+
+TABLES = (
+    ("easy", "hard"),
+    ("hard", "normal"),
+    ("normal", "random", "hard"),
+    ("hard", "easy", "hard", "normal"),
+    ("random", "easy"),
+)
+
+
+@pytest.mark.parametrize("rule", TURN_RULES)
+def test_every_level_plays_legally_under_each_turn_rule(rule: str) -> None:
+    for seed, names in enumerate(TABLES):
+        state = new_game(len(names), Options(turn_rule=rule, rounds=1), seed=100 + seed)
+        bots = [make_bot("tiles", n, seed) for n in names]
+        for bot in bots:
+            if isinstance(bot, HardBot):
+                bot.own_budget = 0.05
+        play_round(state, bots)
+        assert state.sheet and state.sheet[-1]["end"] in ("out", "blocked", "stalemate")
+
+
+variants = st.sampled_from(
+    [
+        {"stars": False},
+        {"opening_min": 0},
+        {"opening_min": 50},
+        {"continue_after_opening": True},
+        {"ace_after_13": True},
+        {"groups_only": True},
+        {"runs_only": True},
+        {"mixed_colour_runs": True},
+        {"timer": 0, "timeout_penalty": 3},
+    ]
+)
+
+
+@settings(max_examples=12, deadline=None)
+@given(variant=variants, rule=st.sampled_from(TURN_RULES), seed=st.integers(0, 10_000))
+def test_rule_variants_are_honoured(variant: dict[str, Any], rule: str, seed: int) -> None:
+    state = new_game(2, Options(turn_rule=rule, rounds=2, **variant), seed=seed)
+    bots = [NormalBot(seed), HardBot(seed, budget=0.05)]
+    play_round(state, bots)
+    assert state.is_over and len(state.sheet) == 2
+
+
+# ------------------------------------------------------------------------------------------
+# Easy and normal
+
+
+def test_easy_never_rearranges() -> None:
+    plays = 0
+
+    def watch(seat: int, view: TilesView, move: Move) -> None:
+        nonlocal plays
+        if seat == 0 and isinstance(move, Play):
+            plays += 1
+            assert keeps_combinations(view.table, move.table)
+
+    for seed in range(3):
+        for rule in ("draw", "exchange"):
+            state = new_game(2, Options(turn_rule=rule, rounds=1), seed=seed)
+            play_round(state, [EasyBot(seed), NormalBot(seed)], watch)
+    assert plays >= 10
+
+
+def test_easy_adds_at_the_ends_and_lays_its_own_combinations() -> None:
+    table = table_of("R4 R5 R6", "K9 B9 O9")
+    rack = tiles("R7 R10 B1 B2 B3 K12", table)
+    bot = EasyBot(1)
+    bot.MISS_TURN = bot.OVERLOOK = 0.0
+    view = view_of(rack, table)
+    placed = {t.text for t in placed_by(view, bot.choose(view))}
+    assert placed == {"R7", "B1", "B2", "B3"}  # R10 would need R8 and R9
+
+
+def test_normal_places_what_the_solver_places() -> None:
+    checked = 0
+
+    def watch(seat: int, view: TilesView, move: Move) -> None:
+        nonlocal checked
+        if seat != 0 or not view.can_play_now:
+            return
+        best = best_play(view.rack, view.table, view.has_opened, options=view.options)
+        if best.placed:
+            checked += 1
+            assert isinstance(move, Play)
+            assert sorted(t.ident for t in view.check_play(move.table)) == sorted(
+                t.ident for t in best.placed
+            )
+        else:
+            assert not isinstance(move, Play)
+
+    for seed, rule in enumerate(TURN_RULES):
+        state = new_game(2, Options(turn_rule=rule, rounds=1), seed=seed)
+        play_round(state, [NormalBot(seed), EasyBot(seed)], watch)
+    assert checked >= 8
+
+
+def test_normal_gives_back_the_tile_furthest_from_a_combination() -> None:
+    rack = tiles("R5 R6 K9 B9 O2 O12 *")
+    view = view_of(rack, [], opened=(False, False))
+    move = NormalBot(1).choose(view)
+    assert isinstance(move, Exchange)
+    assert move.tile.text == "O12"
+
+
+def test_counted_tiles_make_a_pair_dead() -> None:
+    table = table_of("R4 R5 R6 R7", "R4 R5 R6 R7 R8")
+    rack = tiles("R2 R3 K11 K12", table)  # both R4 are on the table; K10 and K13 are hidden
+    seen = read_memory(view_of(rack, table)).live
+    counted = keep_scores(rack, table, False, Options(), seen, penalty_weight=0)
+    assert counted[rack[0].ident] < counted[rack[2].ident]
+    assert tile_to_give(rack, table, False, Options(), seen, penalty_weight=0).text in ("R2", "R3")
+    unseen = read_memory(view_of(rack, [])).live
+    blind = keep_scores(rack, [], False, Options(), unseen, penalty_weight=0)
+    assert blind[rack[0].ident] > counted[rack[0].ident]
+
+
+def test_draw_discard_discards_after_a_play_and_draws_first() -> None:
+    options = Options(turn_rule="draw_discard")
+    view = view_of(tiles("K1"), [], options=options, phase="draw")
+    assert isinstance(NormalBot(1).choose(view), Draw)
+    rack = tiles("R1 R2 R3 K13 B13")
+    view = dataclasses.replace(view_of(rack, [], options=options, phase="discard"), drawn_this_turn=1)
+    move = NormalBot(1).choose(view)
+    assert isinstance(move, Discard) and move.tile.text in ("K13", "B13")
+
+
+def test_between_rounds_the_next_round_is_called() -> None:
+    view = dataclasses.replace(view_of(tiles("K1"), []), phase="round_over")
+    for bot in (EasyBot(1), NormalBot(1), HardBot(1)):
+        assert isinstance(bot.choose(view), NextRound)
+
+
+# ------------------------------------------------------------------------------------------
+# Hard
+
+
+def test_hard_keeps_a_star_that_only_lays_itself() -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12")
+    rack = tiles("R7 R8 R9 * O5 K13", table)
+    view = view_of(rack, table, rack_sizes=(6, 12))
+    placed = {t.text for t in placed_by(view, HardBot(1).choose(view))}
+    assert placed == {"R7", "R8", "R9"}
+    normal = {t.text for t in placed_by(view, NormalBot(1).choose(view))}
+    assert "*" in normal
+
+
+def test_hard_lays_its_star_when_it_goes_out_or_an_opponent_is_close() -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12")
+    rack = tiles("R7 R8 R9 *", table)
+    view = view_of(rack, table)
+    assert len(placed_by(view, HardBot(1).choose(view))) == 4  # out
+    rack = tiles("R7 R8 R9 * O5", table)
+    view = view_of(rack, table, rack_sizes=(5, 3))
+    assert "*" in {t.text for t in placed_by(view, HardBot(1).choose(view))}
+
+
+def test_hard_does_not_hand_the_round_to_an_opponent_with_two_tiles() -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12")
+    rack = tiles("R7 R8 R9 K5 B5 O5 K13", table)  # new hooks: R6, R10 and R5
+    view = view_of(rack, table, rack_sizes=(7, 2))
+    assert isinstance(HardBot(1).choose(view), Exchange)
+    assert isinstance(NormalBot(1).choose(view), Play)
+    rack = tiles("B13 O5 K13", table)  # B13 adds no hook: B9 was one already
+    view = view_of(rack, table, rack_sizes=(3, 2))
+    assert {t.text for t in placed_by(view, HardBot(1).choose(view))} == {"B13"}
+
+
+def test_hard_holds_back_when_ahead_and_the_round_is_ending() -> None:
+    table = table_of("R4 R5 R6", "K9 B9 O9")
+    rack = tiles("R3 K1 B2", table)  # R3 fits; the rack is worth 6 against about 14 tiles
+    log = quiet_log(7)
+    view = view_of(rack, table, opened=(True, False), rack_sizes=(3, 14), log=log)
+    assert read_memory(view).quiet_turns == 7
+    assert not isinstance(HardBot(1).choose(view), Play)
+    assert isinstance(NormalBot(1).choose(view), Play)
+
+
+def test_hard_lays_when_behind() -> None:
+    table = table_of("R4 R5 R6", "K9 B9 O9")
+    rack = tiles("R3 K13 B13 O12 K12 B11 O11 K10 R10 B8 O7 K6 B5", table)
+    view = view_of(rack, table, opened=(True, False), rack_sizes=(13, 4), log=quiet_log(7))
+    assert isinstance(HardBot(1).choose(view), Play)
+
+
+def test_hard_waits_for_a_rummy_when_it_is_safe() -> None:
+    rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
+    view = view_of(rack, [], opened=(False, False), rack_sizes=(14, 14))
+    best = best_play(rack, [], False)
+    assert best.count == 12
+    assert not isinstance(HardBot(1).choose(view), Play)
+    rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 O12 O11")
+    view = view_of(rack, [], opened=(False, False), rack_sizes=(15, 14))
+    assert len(placed_by(view, HardBot(1).choose(view))) == 15  # all at once: the double
+
+
+def test_hard_gives_back_a_star_on_the_last_quiet_turn() -> None:
+    table = table_of("R4 R5 R6")
+    rack = tiles("* K1 B2 O3", table)
+    view = view_of(rack, table, opened=(True, False), rack_sizes=(4, 14), log=quiet_log(9))
+    move = HardBot(1).choose(view)
+    assert isinstance(move, Exchange) and move.tile.is_star
+
+
+def test_keep_never_gives_a_star_away_by_default() -> None:
+    rack = tiles("* K13 B13 O13 R12")
+    assert not tile_to_give(rack, [], False, Options(), lambda face: 2).is_star
+
+
+# ------------------------------------------------------------------------------------------
+# Memory
+
+
+def test_memory_counts_the_hidden_tiles_and_the_quiet_turns() -> None:
+    state = new_game(2, Options(), seed=3)
+    view = state.view(state.current_player)
+    memory = read_memory(view)
+    assert memory.hidden_total == 106 - 14
+    assert memory.quiet_turns == 0 and memory.stalemate_at == 10
+    table = table_of("R4 R5 R6")
+    view = view_of(tiles("R4 K1", table), table, log=quiet_log(5))
+    memory = read_memory(view)
+    assert memory.live("R4") == 0 and memory.live("R5") == 1 and memory.live("K2") == 2
+    assert memory.quiet_turns == 5 and memory.quiet_turns_left == 5
+    assert memory.opponents[0].idle_streak == 3
+
+
+# ------------------------------------------------------------------------------------------
+# Time
+
+
+def _with_timer(seconds: float) -> Options:
+    """Options whose timer is below what the interface offers (for the budget only)."""
+    options = Options()
+    object.__setattr__(options, "timer", seconds)
+    return options
+
+
+def test_the_budget_follows_the_timer() -> None:
+    assert decision_budget(Options(timer=0), 0.5) == 0.5
+    assert decision_budget(Options(timer=30), 0.5) == 0.5
+    assert decision_budget(_with_timer(0.5), 0.5) == pytest.approx(0.5 * TIMER_SHARE)
+
+
+def test_a_tiny_timer_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12")
+    rack = tiles("R7 R8 R9 * O5 K13", table)
+    view = view_of(rack, table, options=_with_timer(1e-6), rack_sizes=(6, 12))
+    bot = HardBot(1)
+    move = bot.choose(view)
+    assert bot.last_clock is not None and bot.last_clock.cut_short
+    assert bot.last_clock.solver_calls == 1
+    assert len(placed_by(view, move)) == 4  # no time to hold the star back: the solver's play
+    roomy = HardBot(1)
+    roomy.choose(dataclasses.replace(view, options=Options()))
+    assert roomy.last_clock is not None and roomy.last_clock.solver_calls > 1
+
+
+def test_a_game_with_no_time_to_think_stays_legal() -> None:
+    state = new_game(2, Options(turn_rule="draw_discard", rounds=1), seed=8)
+    bots = [HardBot(1, budget=0.0), HardBot(2, budget=0.0)]
+    play_round(state, bots)
+    assert all(b.last_clock is None or b.last_clock.solver_calls <= 1 for b in bots)
+
+
+def test_pass_when_nothing_else_is_left() -> None:
+    view = view_of(tiles("K1 K5"), [], pool=0, opened=(False, False))
+    assert isinstance(NormalBot(1).choose(view), Pass)
+
+
+def test_a_table_the_solver_refuses_still_gets_a_legal_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    options = Options(ace_after_13=True)
+    table = table_of("K1 R1 O1", "B12 B13 B1")
+    rack = tiles("O5 O6 O7 K9", table)
+    assert best_play(rack, table, True, options=options).count == 3
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise ValueError("refused")
+
+    monkeypatch.setattr("game.ai.tiles.players.best_play", refuse)
+    view = view_of(rack, table, options=options)
+    for bot in (NormalBot(1), HardBot(1)):
+        assert {t.text for t in placed_by(view, bot.choose(view))} == {"O5", "O6", "O7"}
