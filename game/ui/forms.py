@@ -18,6 +18,9 @@ from game.resources import resource_path
 from game.ui import text as text_module
 from game.ui import theme
 
+FONT_SIZE = 16
+"""Widget text size at the 1280x800 scale."""
+
 
 def _hex(rgb: tuple[int, ...]) -> str:
     return "#" + "".join(f"{c:02x}" for c in rgb[:3])
@@ -59,15 +62,20 @@ def theme_data(font_size: int, radius: int) -> dict[str, Any]:
         "shadow_width": "0",
         "text_horiz_alignment_padding": str(max(6, radius)),
     }
-    flat_button = {"misc": {**misc, "border_width": "0", "shape": "rectangle"}}
+    # pygame_gui takes an element's font from its own block (not from "defaults"), so every
+    # block names the game's font.
+    flat_button = {"font": font, "misc": {**misc, "border_width": "0", "shape": "rectangle"}}
     return {
         "defaults": {"colours": colours, "font": font, "misc": misc},
-        "text_entry_line": {"misc": misc},
-        "drop_down_menu": {"misc": {**misc, "expand_direction": "down"}},
+        "text_entry_line": {"font": font, "misc": misc},
+        "drop_down_menu": {"font": font, "misc": {**misc, "expand_direction": "down"}},
         "drop_down_menu.button": flat_button,
+        "drop_down_menu.#selected_option": {"font": font},
+        "drop_down_menu.#expand_button": {"font": {**font, "size": str(max(8, font_size * 3 // 5))}},
+        "drop_down_menu.selection_list": {"font": font},
         "drop_down_menu.selection_list.button": flat_button,
-        "horizontal_slider": {"misc": {**misc, "enable_arrow_buttons": "0"}},
-        "horizontal_slider.sliding_button": {"misc": {**misc, "shape": "ellipse"}},
+        "horizontal_slider": {"font": font, "misc": {**misc, "enable_arrow_buttons": "0"}},
+        "horizontal_slider.sliding_button": {"font": font, "misc": {**misc, "shape": "ellipse"}},
     }
 
 
@@ -83,7 +91,7 @@ class FormLayer:
     """One scene's pygame_gui widgets (see the module docstring)."""
 
     def __init__(self, size: tuple[int, int], scale: theme.Scale) -> None:
-        self.manager = pygame_gui.UIManager(size, theme_data(scale.font(19), scale(8)))
+        self.manager = pygame_gui.UIManager(size, theme_data(scale.font(FONT_SIZE), scale(8)))
         self._on_change: dict[Any, Callable[[Any], None]] = {}
 
     def clear(self) -> None:
@@ -93,7 +101,7 @@ class FormLayer:
 
     def resize(self, size: tuple[int, int], scale: theme.Scale) -> None:
         """Start again for a new window size (fonts follow the scale)."""
-        self.manager = pygame_gui.UIManager(size, theme_data(scale.font(19), scale(8)))
+        self.manager = pygame_gui.UIManager(size, theme_data(scale.font(FONT_SIZE), scale(8)))
         self._on_change.clear()
 
     def text_entry(
