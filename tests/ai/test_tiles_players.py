@@ -21,7 +21,6 @@ from game.ai.tiles.keep import keep_scores, tile_to_give
 from game.ai.tiles.memory import read_memory
 from game.ai.tiles.players import TIMER_SHARE, EasyBot, NormalBot, decision_budget
 from game.engine.base import Move
-from game.engine.notation import parse
 from game.engine.pieces import Tile
 from game.engine.tiles import (
     TURN_RULES,
@@ -36,6 +35,7 @@ from game.engine.tiles import (
     TilesView,
     new_game,
 )
+from tests.ai.tile_notation import tiles_after
 
 # ------------------------------------------------------------------------------------------
 # Helpers
@@ -43,16 +43,7 @@ from game.engine.tiles import (
 
 def tiles(text: str, after: Sequence[Sequence[Tile]] = ()) -> list[Tile]:
     """Tiles from notation, twins numbered after the copies already in ``after``."""
-    used: dict[str, int] = {}
-    for group in after:
-        for t in group:
-            used[t.text] = max(used.get(t.text, 0), t.copy + 1)
-    out = []
-    for t in parse(text):
-        copy = used.get(t.text, 0)
-        used[t.text] = copy + 1
-        out.append(Tile(t.colour, t.number, copy))
-    return out
+    return tiles_after(text, after)
 
 
 def table_of(*texts: str) -> list[list[Tile]]:

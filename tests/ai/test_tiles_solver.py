@@ -21,6 +21,7 @@ from game.engine import tiles as engine
 from game.engine.notation import parse
 from game.engine.pieces import COLOURS, Tile, make_tiles
 from game.engine.tiles import Options, read_meld, validate_play
+from tests.ai.tile_notation import tiles_after
 
 
 def melds(*texts: str) -> list[list[Tile]]:
@@ -39,16 +40,7 @@ def melds(*texts: str) -> list[list[Tile]]:
 
 def rack_of(text: str, table: list[list[Tile]]) -> list[Tile]:
     """Rack tiles from notation, numbered after the copies already on ``table``."""
-    used: dict[str, int] = {}
-    for meld in table:
-        for t in meld:
-            used[t.text] = max(used.get(t.text, 0), t.copy + 1)
-    out = []
-    for t in parse(text):
-        copy = used.get(t.text, 0)
-        used[t.text] = copy + 1
-        out.append(Tile(t.colour, t.number, copy))
-    return out
+    return tiles_after(text, table)
 
 
 def checked(rack, table, opened, minimum=30, options=None) -> Play:
