@@ -269,6 +269,14 @@ def test_one_card_changes_the_distance_by_at_most_one(hand, number):
         assert min(after) == d - 1
 
 
+def test_outs_include_a_rank_a_run_would_give_up_to_a_set():
+    # 4S leaves the run (3S 2S 5S 6S) for a set of 4s with the 2C: any drawn 4 completes it.
+    counts = Counts.of(parse("AS 2S 3S 4S 5S 6S 2C 9S"))
+    fours = {suit * 16 + 4 for suit in range(4)}
+    assert fours <= useful_faces_exact(counts, 2)
+    assert fours <= useful_faces(counts, 2)
+
+
 @settings(max_examples=40, deadline=None)
 @given(hand=hands, number=st.integers(1, 14))
 def test_outs_are_cards_that_help(hand, number):

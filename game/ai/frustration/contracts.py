@@ -290,7 +290,8 @@ def _withholdings(
     and ``9S 9H JK``). A move keeps the gaps' total and gives one more place for a wild, as long
     as the run's gap stays within its wild room; it only helps when wilds are left over, and a
     set gains from at most ``(length + 1) // 2`` moves. With ``paired_only`` a face moves only
-    to a rank the hand already holds (enough for the distance; the lay-down search tries all)."""
+    to a rank the hand already holds (enough for the distance; the outs and the lay-down search
+    try all: a drawn card may pair a natural the run gave up)."""
     yield ()
     if not sp.sets or not chosen or wilds <= caps:
         return
@@ -420,7 +421,7 @@ class _Search:
 
     def _leaf(self, gaps: int, caps: int, chosen: list[Chosen]) -> None:
         ranks = _rank_counts(self.faces) if self.sp.sets else []
-        for moved in _withholdings(self.sp, self.wilds, caps, chosen, ranks, True):
+        for moved in _withholdings(self.sp, self.wilds, caps, chosen, ranks, not self.collect):
             more = _boosted(ranks, moved)
             g_all, c_all = gaps + len(moved), caps + len(moved)
             opts = self._set_opts(more)
