@@ -93,16 +93,23 @@ class FormLayer:
     def __init__(self, size: tuple[int, int], scale: theme.Scale) -> None:
         self.manager = pygame_gui.UIManager(size, theme_data(scale.font(FONT_SIZE), scale(8)))
         self._on_change: dict[Any, Callable[[Any], None]] = {}
+        self._hints: dict[pygame_gui.elements.UITextEntryLine, str] = {}
+        self._font_size = scale.font(FONT_SIZE)
+        self._padding = max(6, scale(8))
 
     def clear(self) -> None:
         """Remove every widget (before a new layout)."""
         self.manager.clear_and_reset()
         self._on_change.clear()
+        self._hints.clear()
 
     def resize(self, size: tuple[int, int], scale: theme.Scale) -> None:
         """Start again for a new window size (fonts follow the scale)."""
         self.manager = pygame_gui.UIManager(size, theme_data(scale.font(FONT_SIZE), scale(8)))
         self._on_change.clear()
+        self._hints.clear()
+        self._font_size = scale.font(FONT_SIZE)
+        self._padding = max(6, scale(8))
 
     def text_entry(
         self,
@@ -112,12 +119,13 @@ class FormLayer:
         max_length: int = 16,
         placeholder: str | None = None,
     ) -> pygame_gui.elements.UITextEntryLine:
-        hint = _check_label(placeholder) if placeholder else None
-        entry = pygame_gui.elements.UITextEntryLine(
-            rect, self.manager, initial_text=value, placeholder_text=hint
-        )
+        # The hint is drawn here, greyed (pygame_gui draws a placeholder like typed text).
+        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, initial_text=value)
         entry.set_text_length_limit(max_length)
         self._on_change[entry] = on_change
+        if placeholder:
+            _check_label(placeholder)
+            self._hints[entry] = placeholder
         return entry
 
     def dropdown(
@@ -161,5 +169,21 @@ class FormLayer:
     def update(self, dt: float) -> None:
         self.manager.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, fonts: Any = None) -> None:
+        """Draw the widgets, and with ``fonts`` (``game.ui.text.Fonts``) the greyed hint of
+        each empty text entry that does not have the keyboard."""
         self.manager.draw_ui(surface)
+        if fonts is None:
+            return
+        for entry, hint in self._hints.items():
+            if entry.get_text() or entry.is_focused:
+                continue
+            rect = entry.get_abs_rect()
+            fonts.draw(
+                surface,
+                hint,
+                (rect.x + self._padding + 2, rect.centery),
+                self._font_size,
+                theme.INK_SOFT,
+                anchor="midleft",
+            )

@@ -8,6 +8,7 @@ import json
 import pygame
 import pytest
 
+from game.ui import theme
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.tables import base as table_base
@@ -67,6 +68,35 @@ def test_setup_produces_the_configuration_chosen(make_app):
     assert [s.kind for s in config.seats] == ["human", "hard", "normal"]
     assert config.options.turn_rule == "draw" and config.options.timer == 120
     assert config.options.opening_min == 30  # untouched options keep their defaults
+
+
+def _darkest_in(app, rect: pygame.Rect) -> int:
+    """The darkest pixel (sum of its channels) inside ``rect`` of the last frame drawn."""
+    surface = app.window
+    inner = rect.inflate(-12, -12)
+    return min(
+        sum(surface.get_at((x, y))[:3])
+        for x in range(inner.left, inner.right, 2)
+        for y in range(inner.top, inner.bottom)
+    )
+
+
+def test_an_empty_name_shows_its_default_greyed_until_typed(make_app):
+    app = make_app("en")
+    click(app, widget(app, "game.frustration").rect.center)
+    scene = app.scenes.top
+    entry = next(
+        e
+        for e in scene.form.manager.get_root_container().elements
+        if e.__class__.__name__ == "UITextEntryLine"
+    )
+    frames(app, 2)
+    hint = _darkest_in(app, entry.rect)
+    assert hint >= sum(theme.INK_SOFT) - 30  # the default name, greyed
+    click(app, entry.rect.center)
+    type_text(app, "Zoé")
+    frames(app, 2)
+    assert _darkest_in(app, entry.rect) < hint - 60  # typed text, in ink
 
 
 def test_setup_needs_a_person(make_app):

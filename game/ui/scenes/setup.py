@@ -394,6 +394,6 @@ class SetupScene(Scene):
                 anchor="center",
             )
         if self.form is not None:
-            self.form.draw(surface)
+            self.form.draw(surface, fonts)
         self.back.draw(surface, fonts)
         self.start.draw(surface, fonts)
