@@ -76,15 +76,18 @@ class GameState(ABC):
     def is_over(self) -> bool:
         """True once the game has a result."""
 
-    @property
-    @abstractmethod
-    def round_number(self) -> int:
-        """The round (hand) being played, from 1."""
+    _round: int
+    _winners: list[int]
 
     @property
-    @abstractmethod
+    def round_number(self) -> int:
+        """The round (hand) being played, from 1."""
+        return self._round
+
+    @property
     def winners(self) -> list[int]:
         """The winning seats once the game is over (several on a shared win), else ``[]``."""
+        return list(self._winners)
 
     @abstractmethod
     def legal_moves(self) -> list[Move]:

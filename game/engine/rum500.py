@@ -723,14 +723,6 @@ class Rum500State(GameState):
     def is_over(self) -> bool:
         return self._phase == GAME_OVER
 
-    @property
-    def round_number(self) -> int:
-        return self._round
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
     # ---- read-only access for the UI, the tests and the simulation ---------------------------
 
     @property

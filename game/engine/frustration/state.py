@@ -84,14 +84,6 @@ class FrustrationState(TurnRules, GameState):
         return self.phase == GAME_OVER
 
     @property
-    def round_number(self) -> int:
-        return self._round
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
     def stock_count(self) -> int:
         return len(self.stock)
 

@@ -105,14 +105,6 @@ class TilesState(GameState):
         return self.phase == "game_over"
 
     @property
-    def round_number(self) -> int:
-        return self._round
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
     def can_play_now(self) -> bool:
         """True when the player to move may propose a ``Play``."""
         return self.phase == "play"
