@@ -330,6 +330,33 @@ GROUP_STEP = (0, 1, 5)
 """How a colour giving 0, 1 or 2 tiles to the groups moves the group summary."""
 
 
+def score_tables(star_points: int | None) -> tuple[list[int], list[int], list[int], int]:
+    """The search's scores by position 0-15 (14 is the 1 after 13): each position's points,
+    a natural tile's score there (``BIG`` plus its points), a star's score there, and a spare
+    star's score. ``star_points`` ``None``: a star scores the number it stands for (a spare
+    one 13, the most it may be worth)."""
+    points_at = [0, *range(1, 14), 1, 0]
+    weight = [BIG + p for p in points_at]
+    if star_points is None:
+        return points_at, weight, list(weight), BIG + 13
+    return points_at, weight, [BIG + star_points] * 16, BIG + star_points
+
+
+def tiles_at(counts: Counts, top: int, pos: int, colour: int, at_one: int) -> tuple[int, int]:
+    """Tiles of ``colour`` at ``pos``: (to use, may use). With the ace after 13 (``top`` 14)
+    a 1 may stand at 1 or at 14: nothing is owed at 1, and at 14 what the table's 1s still
+    owe once ``at_one`` of them were used at 1."""
+    if pos == 14:
+        table = counts.table[1][colour]
+        left = table + counts.rack[1][colour] - at_one
+        must = max(0, table - at_one)
+        return must, left - must
+    table, rack = counts.table[pos][colour], counts.rack[pos][colour]
+    if pos == 1 and top == 14:
+        return 0, table + rack
+    return table, rack
+
+
 # --- the search --------------------------------------------------------------------------
 
 
@@ -394,14 +421,7 @@ class _Search:
         self.minimum = opening_minimum
         self.top = rules.top
         self.stars = counts.table_stars + counts.rack_stars
-        self.points_at = [0, *range(1, 14), 1, 0]
-        self.weight = [BIG + p for p in self.points_at]
-        if star_points is None:
-            self.star_gain = list(self.weight)
-            self.star_weight = BIG + 13
-        else:
-            self.star_gain = [BIG + star_points] * 16
-            self.star_weight = BIG + star_points
+        self.points_at, self.weight, self.star_gain, self.star_weight = score_tables(star_points)
         self.exact: dict[int, int] = {}
         self.upper: dict[int, int] = {}
         self.choice: dict[int, tuple[tuple[int, ...], tuple[int, ...] | None]] = {}
@@ -509,17 +529,7 @@ class _Search:
 
     def availability(self, pos: int, colour: int, prof: int) -> tuple[int, int]:
         """Tiles of ``colour`` at ``pos``: (to use, may use)."""
-        counts = self.counts
-        if pos == 14:
-            at_one = (prof >> (ACE_SHIFT + 2 * colour)) & 3
-            table = counts.table[1][colour]
-            left = table + counts.rack[1][colour] - at_one
-            must = max(0, table - at_one)
-            return must, left - must
-        table, rack = counts.table[pos][colour], counts.rack[pos][colour]
-        if pos == 1 and self.top == 14:
-            return 0, table + rack
-        return table, rack
+        return tiles_at(self.counts, self.top, pos, colour, (prof >> (ACE_SHIFT + 2 * colour)) & 3)
 
     def merged_shares(self, pos: int, colour: int, prof: int, skip: int, size: int) -> list[int]:
         """The shares of every colour but ``skip`` merged: entry ``u < size`` is their best

@@ -24,7 +24,9 @@ from ._solver_core import (
     RuleSet,
     Solution,
     Step,
+    score_tables,
     split_groups,
+    tiles_at,
 )
 
 MAX_MIXED_RUNS = 10
@@ -74,14 +76,7 @@ class _MixedSearch:
         self.minimum = opening_minimum
         self.top = rules.top
         self.stars = counts.table_stars + counts.rack_stars
-        self.points_at = [0, *range(1, 14), 1, 0]
-        self.weight = [BIG + p for p in self.points_at]
-        if star_points is None:
-            self.star_gain = list(self.weight)
-            self.star_weight = BIG + 13
-        else:
-            self.star_gain = [BIG + star_points] * 16
-            self.star_weight = BIG + star_points
+        self.points_at, self.weight, self.star_gain, self.star_weight = score_tables(star_points)
         self.exact: dict[tuple, int] = {}
         self.upper: dict[tuple, int] = {}
         self.choice: dict[tuple, tuple[int, ...]] = {}
@@ -98,17 +93,7 @@ class _MixedSearch:
                 self.totals.append((0, 0, 0))
 
     def availability(self, pos: int, colour: int, ones: int) -> tuple[int, int]:
-        counts = self.counts
-        if pos == 14:
-            at_one = (ones >> (2 * colour)) & 3
-            table = counts.table[1][colour]
-            left = table + counts.rack[1][colour] - at_one
-            must = max(0, table - at_one)
-            return must, left - must
-        table, rack = counts.table[pos][colour], counts.rack[pos][colour]
-        if pos == 1 and self.top == 14:
-            return 0, table + rack
-        return table, rack
+        return tiles_at(self.counts, self.top, pos, colour, (ones >> (2 * colour)) & 3)
 
     def chain_bound(self, pos: int, state: tuple[int, ...], stars: int) -> int:
         """The best score of the naturals from ``pos`` on, all colours as one, each
