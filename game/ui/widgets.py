@@ -37,6 +37,24 @@ def _shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
     return surface
 
 
+@lru_cache(maxsize=128)
+def piece_shadow(size: tuple[int, int], pad: int, radius: int, alpha: int, step: int) -> pygame.Surface:
+    """The soft shadow of a card or a tile of ``size``: ``pad`` pixels wider on each side, in
+    four rings from ``alpha`` at the edge, ``step`` darker each ring inward."""
+    w, h = size
+    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    rings = 4
+    for i in range(rings):
+        inset = i * pad // rings
+        pygame.draw.rect(
+            surface,
+            (0, 0, 0, alpha + i * step),
+            pygame.Rect(inset, inset, w + 2 * (pad - inset), h + 2 * (pad - inset)),
+            border_radius=radius + pad - inset,
+        )
+    return surface
+
+
 def draw_shadow(
     surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 70
 ) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
@@ -14,7 +13,7 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.motion import Sprite
 from game.ui.text import Fonts
-from game.ui.widgets import draw_panel, draw_shadow
+from game.ui.widgets import draw_panel, draw_shadow, piece_shadow
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 INDEX_STEP = 0.34
@@ -30,22 +29,9 @@ def card_label(app, card: Card | str) -> Text:
     return app.tr("card.label", rank=app.tr(f"card.rank.{rank}"), suit=Verbatim(SUIT_SYMBOLS.get(suit, suit)))
 
 
-@lru_cache(maxsize=64)
 def _card_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
-    w, h = size
-    pad = max(3, w // 8)
-    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    steps = 4
-    for i in range(steps):
-        alpha = (26 if lifted else 18) + i * (14 if lifted else 10)
-        inset = i * pad // steps
-        pygame.draw.rect(
-            surface,
-            (0, 0, 0, alpha),
-            pygame.Rect(inset, inset, w + 2 * (pad - inset), h + 2 * (pad - inset)),
-            border_radius=max(4, w // 10) + pad - inset,
-        )
-    return surface
+    w = size[0]
+    return piece_shadow(size, max(3, w // 8), max(4, w // 10), 26 if lifted else 18, 14 if lifted else 10)
 
 
 @dataclass

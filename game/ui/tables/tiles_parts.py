@@ -17,7 +17,7 @@ from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.motion import Sprite
 from game.ui.text import Fonts
-from game.ui.widgets import draw_shadow
+from game.ui.widgets import draw_shadow, piece_shadow
 
 LIFT_SCALE = 1.08
 WOOD = (112, 72, 40)
@@ -32,22 +32,9 @@ INVALID = (232, 58, 48)
 VALID = (120, 214, 132)
 
 
-@lru_cache(maxsize=32)
 def _tile_shadow(size: tuple[int, int], lifted: bool) -> pygame.Surface:
-    w, h = size
-    pad = max(3, w // 6)
-    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    steps = 4
-    for i in range(steps):
-        alpha = (22 if lifted else 14) + i * (14 if lifted else 8)
-        inset = i * pad // steps
-        pygame.draw.rect(
-            surface,
-            (0, 0, 0, alpha),
-            pygame.Rect(inset, inset, w + 2 * (pad - inset), h + 2 * (pad - inset)),
-            border_radius=max(4, w // 7) + pad - inset,
-        )
-    return surface
+    w = size[0]
+    return piece_shadow(size, max(3, w // 6), max(4, w // 7), 22 if lifted else 14, 14 if lifted else 8)
 
 
 class TilePainter:
