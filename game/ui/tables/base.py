@@ -404,8 +404,9 @@ class TableScene(Scene):
         return False
 
     def invalidate(self) -> None:
-        """The table's still parts (felt, panels, labels) must be drawn again."""
+        """The table's still parts (felt, panels, labels, an open overlay) must be drawn again."""
         self._static_key = None
+        self._overlay = None
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

@@ -12,6 +12,7 @@ import pygame
 from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.scenes.summary import SummaryScene
+from game.ui.tables.overlay import draw_overlay, paint_heading
 from game.ui.widgets import draw_panel
 
 CONTRACTS = 14
@@ -97,30 +98,17 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
 
 def draw_grid_overlay(table, surface: pygame.Surface) -> None:
     """The grid over the table (G or the top bar's button); a click closes it."""
-    s, fonts = table.scale, table.app.fonts
-    w, h = surface.get_size()
-    veil = pygame.Surface((w, h), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 140))
-    surface.blit(veil, (0, 0))
-    panel = pygame.Rect(
-        0, 0, min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640))
-    )
-    panel.center = (w // 2, h // 2)
-    draw_panel(surface, panel, radius=s(16))
-    fonts.draw(
-        surface,
-        table.app.tr("frustration.grid.title"),
-        (panel.centerx, panel.y + s(16)),
-        s.font(26),
-        theme.INK,
-        bold=True,
-        anchor="midtop",
-    )
-    draw_contract_grid(
-        table,
-        surface,
-        pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48), panel.height - s(84)),
-    )
+    s = table.scale
+
+    def size(w: int, h: int) -> tuple[int, int]:
+        return min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640))
+
+    def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
+        paint_heading(table, layer, panel, table.app.tr("frustration.grid.title"), None)
+        body = pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48), panel.height - s(84))
+        draw_contract_grid(table, layer, body)
+
+    draw_overlay(table, surface, size, paint)
 
 
 class FrustrationSummary(SummaryScene):

@@ -13,14 +13,12 @@ import pygame
 from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.scenes.summary import SummaryScene
-from game.ui.widgets import draw_panel
+from game.ui.tables.overlay import compose, darken, draw_overlay, paint_heading
 
 POSITIVE = (24, 110, 50)
 NEGATIVE = (166, 36, 28)
 STRIPE = (240, 233, 214)
 LAST_ROW = (248, 230, 170)
-VEIL = (105, 105, 105)
-"""Multiplier of the colours under an overlay (as a black veil of opacity 150)."""
 STAR = "★"
 
 
@@ -153,57 +151,20 @@ def _draw_cell(
         )
 
 
-def darken(surface: pygame.Surface) -> None:
-    """Dim everything drawn so far (a veil under an overlay), quickly even on a large window."""
-    surface.fill(VEIL, special_flags=pygame.BLEND_RGB_MULT)
-
-
-def compose(rect: pygame.Rect, radius: int, paint) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A panel and its contents drawn once on their own surface: ``paint(surface, panel)``
-    draws on it with ``panel`` in the surface's coordinates. Returns the surface and where to
-    blit it (the panel's shadow reaches outside ``rect``)."""
-    spread = radius * 2
-    layer = pygame.Surface(rect.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
-    local = pygame.Rect(spread, spread, rect.width, rect.height)
-    draw_panel(layer, local, radius=radius)
-    paint(layer, local)
-    return layer, (rect.x - spread, rect.y - spread)
-
-
 def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
-    """The sheet over the table (G or the top bar's button); a click closes it. The panel is
-    drawn once per change of the game, the window or the language."""
+    """The sheet over the table (G or the top bar's button); a click closes it."""
     s = table.scale
-    w, h = surface.get_size()
-    darken(surface)
-    key = (w, h, table.app.lang, len(table.view.history), table.view.round_number)
-    cached = getattr(table, "_sheet_cache", None)
-    if cached is None or cached[0] != key:
+
+    def size(w: int, h: int) -> tuple[int, int]:
         edge = max(s(40), w * 3 // 100)
-        panel = pygame.Rect(
-            0, 0, min(w - 2 * edge, s(300) + table.view.num_players * s(160)), min(h - s(80), s(640))
-        )
-        panel.center = (w // 2, h // 2)
-        cached = (key, *compose(panel, s(16), lambda layer, local: _paint_sheet_panel(table, layer, local)))
-        table._sheet_cache = cached
-    surface.blit(cached[1], cached[2])
+        return min(w - 2 * edge, s(300) + table.view.num_players * s(160)), min(h - s(80), s(640))
+
+    draw_overlay(table, surface, size, lambda layer, panel: _paint_sheet_panel(table, layer, panel))
 
 
 def _paint_sheet_panel(table, surface: pygame.Surface, panel: pygame.Rect) -> None:
-    s, fonts = table.scale, table.app.fonts
-    fonts.draw(
-        surface,
-        table.app.tr("rum500.sheet.title"),
-        (panel.centerx, panel.y + s(16)),
-        s.font(26),
-        theme.INK,
-        bold=True,
-        anchor="midtop",
-    )
-    hint = table.app.tr("rum500.sheet.close")
-    fonts.draw(
-        surface, hint, (panel.centerx, panel.bottom - s(14)), s.font(16), theme.INK_SOFT, anchor="midbottom"
-    )
+    s, tr = table.scale, table.app.tr
+    paint_heading(table, surface, panel, tr("rum500.sheet.title"), tr("rum500.sheet.close"))
     body = pygame.Rect(panel.x + s(24), panel.y + s(62), panel.width - s(48), panel.height - s(110))
     draw_score_sheet(table, surface, body)
 

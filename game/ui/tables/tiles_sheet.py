@@ -12,6 +12,7 @@ import pygame
 from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.scenes.summary import SummaryScene
+from game.ui.tables.overlay import draw_overlay, paint_heading
 from game.ui.tables.tiles_parts import number_text
 from game.ui.widgets import draw_panel
 
@@ -126,38 +127,18 @@ def sheet_panel_size(table, width: int, height: int) -> pygame.Rect:
 
 def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
     """The score sheet over the table (the top bar's button or S); a click closes it."""
-    s, fonts = table.scale, table.app.fonts
-    w, h = surface.get_size()
-    veil = pygame.Surface((w, h), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, 140))
-    surface.blit(veil, (0, 0))
+    s, tr = table.scale, table.app.tr
     rounds = max(table.view.options.rounds, len(table.view.sheet))
-    wanted = s(130) + (rounds + 2) * s(38)
-    panel = sheet_panel_size(table, w, min(h - s(60), wanted))
-    panel.center = (w // 2, h // 2)
-    draw_panel(surface, panel, radius=s(16))
-    fonts.draw(
-        surface,
-        table.app.tr("tiles.sheet.title"),
-        (panel.centerx, panel.y + s(18)),
-        s.font(26),
-        theme.INK,
-        bold=True,
-        anchor="midtop",
-    )
-    fonts.draw(
-        surface,
-        table.app.tr("tiles.sheet.close"),
-        (panel.centerx, panel.bottom - s(14)),
-        s.font(16),
-        theme.INK_SOFT,
-        anchor="midbottom",
-    )
-    draw_score_sheet(
-        table,
-        surface,
-        pygame.Rect(panel.x + s(24), panel.y + s(66), panel.width - s(48), panel.height - s(112)),
-    )
+
+    def size(w: int, h: int) -> tuple[int, int]:
+        return sheet_panel_size(table, w, min(h - s(60), s(130) + (rounds + 2) * s(38))).size
+
+    def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
+        paint_heading(table, layer, panel, tr("tiles.sheet.title"), tr("tiles.sheet.close"))
+        body = pygame.Rect(panel.x + s(24), panel.y + s(66), panel.width - s(48), panel.height - s(112))
+        draw_score_sheet(table, layer, body)
+
+    draw_overlay(table, surface, size, paint)
 
 
 class TilesSummary(SummaryScene):
