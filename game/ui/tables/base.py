@@ -409,6 +409,19 @@ class TableScene(Scene):
         self._overlay = None
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_table(surface)
+        self.drag.draw_targets(surface, self.scale(10))
+        self.draw_sprites(surface)
+        self.draw_status(surface)
+        for b in self.top_buttons:
+            b.draw(surface, self.app.fonts)
+        self.draw_tooltips(surface)
+        for bubble in self.bubbles:
+            bubble.draw(surface, self.app.fonts, self.scale.font(18))
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
         size = surface.get_size()
         if getattr(self, "_static_key", None) != size:
             static = getattr(self, "_static", None)
@@ -419,15 +432,6 @@ class TableScene(Scene):
             self.draw_static(static)
             self._static_key = size
         surface.blit(self._static, (0, 0))
-        self.draw_table(surface)
-        self.drag.draw_targets(surface, self.scale(10))
-        self.draw_sprites(surface)
-        self.draw_status(surface)
-        for b in self.top_buttons:
-            b.draw(surface, self.app.fonts)
-        self.draw_tooltips(surface)
-        for bubble in self.bubbles:
-            bubble.draw(surface, self.app.fonts, self.scale.font(18))
 
     def draw_sprites(self, surface: pygame.Surface) -> None:
         """Subclasses draw their sprites (cards or tiles)."""

@@ -42,23 +42,20 @@ class TilesDrawing:
 
     # The frame --------------------------------------------------------------------------------------
     def draw(self: Any, surface: pygame.Surface) -> None:
-        surface.blit(self._backdrop(surface.get_size()), (0, 0))
-        self.draw_table(surface)
-        self.drag.draw_targets(surface, self.scale(10))
-        self.draw_sprites(surface)
-        self.draw_status(surface)
-        for b in self.top_buttons:
-            b.draw(surface, self.app.fonts)
-        self.draw_tooltips(surface)
-        for b in (self.sort_colour, self.sort_number, self.undo_button):
-            if b.hovered and (b is not self.undo_button or b in self.turn_buttons()):
-                self._tooltip(surface, b)
-        for bubble in self.bubbles:
-            bubble.draw(surface, self.app.fonts, self.scale.font(18))
+        super().draw(surface)
         if self.show_sheet:
             from game.ui.tables.tiles_sheet import draw_sheet_overlay
 
             draw_sheet_overlay(self, surface)
+
+    def draw_backdrop(self: Any, surface: pygame.Surface) -> None:
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
+
+    def draw_tooltips(self: Any, surface: pygame.Surface) -> None:
+        super().draw_tooltips(surface)
+        for b in (self.sort_colour, self.sort_number, self.undo_button):
+            if b.hovered and (b is not self.undo_button or b in self.turn_buttons()):
+                self._tooltip(surface, b)
 
     def draw_table(self: Any, surface: pygame.Surface) -> None:
         fonts = self.app.fonts
