@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -33,6 +33,9 @@ class SimGame:
     """Turns allowed in one round before the game is abandoned (random play may never end)."""
     round_cap: int = 400
     """Rounds allowed in one game before it is abandoned (scores that never reach the target)."""
+    round_ends: Callable[[GameState], list[tuple[int | None, str]]] | None = None
+    """How each round of a finished game ended: ``(seat that won it or None, how it ended)``
+    per round, for games where a round can end without a winner."""
 
 
 @dataclass
@@ -42,6 +45,8 @@ class BotStats:
     games: int = 0
     wins: float = 0.0
     rounds: int = 0
+    rounds_won: int = 0
+    """Rounds it won itself (``SimGame.round_ends``), not rounds that ended without a winner."""
     decision_times: list[float] = field(default_factory=list)
 
 
@@ -54,6 +59,8 @@ class KindStats:
     capped: int = 0
     rounds: int = 0
     turns: int = 0
+    round_ends: Counter[str] = field(default_factory=Counter)
+    """Finished games' rounds by how they ended (``SimGame.round_ends``)."""
 
 
 @dataclass
@@ -79,6 +86,7 @@ def play_one(
     turn_cap: int,
     seed: int,
     round_cap: int = 400,
+    round_ends: Callable[[GameState], list[tuple[int | None, str]]] | None = None,
 ) -> None:
     """Play ``state`` to its end (or the turn cap), updating ``report``; raise ``Violation``."""
     kind = report.kinds[state.num_players]
@@ -126,6 +134,10 @@ def play_one(
     winners = state.winners
     for s in winners:
         report.bots[names[s]].wins += 1 / len(winners)
+    for winner, end in round_ends(state) if round_ends else ():
+        kind.round_ends[end] += 1
+        if winner is not None:
+            report.bots[names[winner]].rounds_won += 1
 
 
 def run(
@@ -150,7 +162,14 @@ def run(
         state = game.new_state(args, players, seed)
         try:
             play_one(
-                state, bots, seat_names, report, args.turn_cap or game.default_turn_cap, seed, game.round_cap
+                state,
+                bots,
+                seat_names,
+                report,
+                args.turn_cap or game.default_turn_cap,
+                seed,
+                game.round_cap,
+                game.round_ends,
             )
         except Violation as exc:
             report.violations.append(str(exc))
@@ -171,15 +190,19 @@ def format_report(game: SimGame, report: SimReport) -> list[str]:
             f"{k.capped} hit the turn or round cap, {k.rounds / max(k.games, 1):.1f} rounds/game, "
             f"{k.turns / max(k.games, 1):.0f} turns/game"
         )
+        if k.round_ends:
+            ends = ", ".join(f"{end} {n}" for end, n in sorted(k.round_ends.items()))
+            lines.append(f"{game.name} {players} players: rounds of finished games by their end: {ends}")
         for attr in ("games", "finished", "capped", "rounds", "turns"):
             setattr(total, attr, getattr(total, attr) + getattr(k, attr))
     for name in sorted(report.bots):
         b = report.bots[name]
         times = sorted(b.decision_times) or [0.0]
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        won = f"{b.rounds_won} rounds won, " if game.round_ends else ""
         lines.append(
             f"bot {name}: {b.wins:g} wins in {b.games} games ({100 * b.wins / max(b.games, 1):.1f}%), "
-            f"{b.rounds / max(b.games, 1):.1f} rounds/game, "
+            f"{b.rounds / max(b.games, 1):.1f} rounds/game, {won}"
             f"decision median {1000 * statistics.median(times):.2f} ms, "
             f"p95 {1000 * p95:.2f} ms, max {1000 * times[-1]:.1f} ms"
         )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from game.engine.tiles import OPENING_MINIMUMS, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options, new_game
-from game.engine.tiles.state import MAX_PLAYERS, MIN_PLAYERS
+from game.engine.tiles.state import MAX_PLAYERS, MIN_PLAYERS, TilesState
 from game.sim.runner import SimGame
 
 _DEFAULT = Options()
@@ -47,6 +47,12 @@ def options_from(args: argparse.Namespace) -> Options:
     )
 
 
+def round_ends(state: TilesState) -> list[tuple[int | None, str]]:
+    """Each round's winner (the player who went out) or ``None`` (blocked, stalemate), and its
+    end: ``out``, ``blocked`` or ``stalemate``."""
+    return [(row["winner"], row["end"]) for row in state.sheet]
+
+
 GAME = SimGame(
     name="tiles",
     min_players=MIN_PLAYERS,
@@ -56,4 +62,5 @@ GAME = SimGame(
     # A round ends after five quiet circuits, and at most 106 turns lay tiles, so no round
     # can pass (106 + 1) * 5 * 4 = 2140 turns.
     default_turn_cap=2200,
+    round_ends=round_ends,
 )
