@@ -72,13 +72,15 @@ class _Turn:
             list(self.moves), list(self.hand), list(self.table), list(self.pending), list(self.before)
         )
 
-    def _record(self, move: Move, hand: list[Card], pending: list[Card], table: list[TableMeld]) -> None:
+    def _commit(self, move: Move, hand: list[Card], pending: list[Card], table: list[TableMeld]) -> bool:
+        """Record ``move`` and the position it leads to, unless that position can no longer
+        finish the turn legally; True when recorded."""
+        if finishing_problem(hand, pending, table) is not None:
+            return False
         self.before.append(frozenset(c.ident for c in self.hand))
         self.moves.append(move)
         self.hand, self.pending, self.table = hand, pending, table
-
-    def _finishable(self, hand: Sequence[Card], pending: Sequence[Card], table: Sequence[TableMeld]) -> bool:
-        return finishing_problem(hand, pending, table) is None
+        return True
 
     def try_lay_off(self, card: Card, index: int, end: str | None) -> bool:
         """Lay ``card`` off on meld ``index`` at ``end`` if legal; True when done."""
@@ -90,10 +92,7 @@ class _Turn:
         pending = without(self.pending, [card])
         table = list(self.table)
         table[index] = meld
-        if not self._finishable(hand, pending, table):
-            return False
-        self._record(LayOff(card, index, end), hand, pending, table)
-        return True
+        return self._commit(LayOff(card, index, end), hand, pending, table)
 
     def try_meld(self, cards: Sequence[Card]) -> bool:
         """Lay ``cards`` (table order) as an extra meld if legal; True when done."""
@@ -106,10 +105,7 @@ class _Turn:
         hand = without(self.hand, cards)
         pending = without(self.pending, cards)
         table = [*self.table, meld]
-        if not self._finishable(hand, pending, table):
-            return False
-        self._record(ExtraMeld(tuple(cards)), hand, pending, table)
-        return True
+        return self._commit(ExtraMeld(tuple(cards)), hand, pending, table)
 
     def try_take_back(self, card: Card, index: int, position: int) -> bool:
         """Take back the wild at ``position`` of run ``index`` with ``card``; True when done."""
@@ -121,10 +117,7 @@ class _Turn:
         pending = [*self.pending, wild]
         table = list(self.table)
         table[index] = meld
-        if not self._finishable(hand, pending, table):
-            return False
-        self._record(TakeBackWild(card, index, position), hand, pending, table)
-        return True
+        return self._commit(TakeBackWild(card, index, position), hand, pending, table)
 
 
 # --------------------------------------------------------------------------------------------
