@@ -13,10 +13,11 @@ from game.engine.pieces import Card, index_of, make_cards
 
 from .moves import Discard, DrawDiscard, DrawStock
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .placing import finishing_problem
 from .records import LogEntry, RoundRecord
 from .rules import TableMeld, hand_penalty, is_wild, read_meld
 from .save import state_from_json, state_to_json
-from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, Outcome, TurnRules, finishing_problem
+from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, Outcome, TurnRules
 from .view import FrustrationView
 
 HAND_SIZE = 13
@@ -348,7 +349,7 @@ class FrustrationState(TurnRules, GameState):
                 held = {c.ident for c in hand}
                 if any(c.ident not in held or not is_wild(c) for c in self.pending_wilds):
                     return "a pending wild is not a wild in the mover's hand"
-            problem = finishing_problem(hand, self.pending_wilds, self.table)
+            problem = finishing_problem(hand, self.pending_wilds, self.table, self.options.extra_run_min)
             if problem:
                 return f"the turn cannot be finished: {problem}"
         return None
