@@ -222,3 +222,14 @@ def test_a_save_written_before_the_rule_change_loads_and_plays_on():
     state.apply(Discard(card_in(state, 0, "3C")))
     assert state.current_player == 1
     state.audit()
+
+
+def test_the_meld_that_places_the_wild_is_listed_so_legal_moves_is_never_empty():
+    """With no lay-off for the joker, ``legal_moves()`` lists the extra meld that takes it (the
+    only extra meld ever listed); a player choosing from the list alone can finish the turn."""
+    state = example("AH 7C 7D KC")
+    state.apply(TakeBackWild(card_in(state, 0, "AH"), 0, 12))
+    meld = ExtraMeld(tuple(cards_in(state, 0, "7C 7D JK")))
+    assert state.legal_moves() == [meld] == state.view(0).legal_moves()
+    state.apply(state.legal_moves()[0])
+    assert state.legal_moves() == [Discard(card_in(state, 0, "KC"))]

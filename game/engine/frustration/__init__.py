@@ -70,8 +70,10 @@ Game
 - ``legal_moves()``: in ``draw``, ``DrawStock`` and ``DrawDiscard``; in ``play``, every
   ``Discard`` (none while a wild taken back is in hand), then, once the contract is down, every
   legal ``LayOff`` (each card, meld and end) and ``TakeBackWild``. ``LayDown`` and ``ExtraMeld``
-  are never listed (too many combinations): propose them and ``check(move)``/``apply``;
-  ``can_lay_down()``/``can_meld()`` say whether it is the moment. ``round_over``: ``NextRound``.
+  are not listed (too many combinations): propose them and ``check(move)``/``apply``;
+  ``can_lay_down()``/``can_meld()`` say whether it is the moment. The one extra meld listed is
+  the first move of ``wild_placement()`` when it is one, so the list is never empty in ``play``.
+  ``round_over``: ``NextRound``.
 - Turns: ``apply(move, player=None)`` plays for the seat to move; passing ``player`` also
   checks that it is that seat's turn (``not_your_turn``). Moves carry no seat.
 """

@@ -126,8 +126,10 @@ class TurnRules:
         - phase ``play``: one ``Discard`` per card in hand (none while a wild taken back is
           still in hand), then, once the contract is down, every legal ``LayOff`` (each card,
           each meld, each legal end) and every legal ``TakeBackWild``. ``LayDown`` and
-          ``ExtraMeld`` are combinatorial and never listed: propose one and ``check``/``apply``
-          it (``can_lay_down``/``can_meld`` say whether it is the time to);
+          ``ExtraMeld`` are combinatorial and not listed: propose one and ``check``/``apply``
+          it (``can_lay_down``/``can_meld`` say whether it is the time to). One exception
+          keeps the list from ever being empty in this phase: while a wild taken back is in
+          hand and ``wild_placement()`` starts with an ``ExtraMeld``, that meld is listed last;
         - phase ``round_over``: ``NextRound()``; phase ``game_over``: nothing.
 
         A view lists its seat's moves only when it is that seat's turn.
@@ -151,6 +153,9 @@ class TurnRules:
             moves.extend(self._legal_lay_offs(hand))
             if self.options.wild_takeback:
                 moves.extend(self._legal_take_backs(hand))
+            placing = self.wild_placement()
+            if placing and isinstance(placing[0], ExtraMeld):
+                moves.append(placing[0])
         return moves
 
     def _legal_lay_offs(self, hand: Sequence[Card]) -> list[Move]:
