@@ -258,3 +258,56 @@ def test_an_unexpected_refusal_falls_back_on_a_legal_move():
     move = Confused(1).choose(state.view(0))
     assert state.check(move) is None
     assert isinstance(move, Discard)
+
+
+# RULES.md section 1, step 3: "the wild taken back must be played on the table in the same
+# turn, anywhere a wild may go: a lay-off or an extra meld laid from the hand that turn."
+
+TAKE_BACK_TABLE = [(1, "2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK"), (0, "9S 9D JK 2C")]
+
+
+def play_turn(state, bot, seat=0):
+    """The bot's moves until its turn ends; each is applied (so each must be legal)."""
+    moves = []
+    while state.phase == "play" and state.current_player == seat:
+        move = bot.choose(state.view(seat))
+        state.apply(move)
+        moves.append(move)
+    return moves
+
+
+@pytest.mark.parametrize("make", [lambda: make_bot("frustration", "random", 1), lambda: EasyBot(1)])
+def test_weaker_levels_stay_legal_where_a_wild_can_only_go_to_an_extra_meld(make):
+    state = build(2, hands=["AH 7C 7D KC", "KS QS"], table=TAKE_BACK_TABLE)
+    moves = play_turn(state, make())
+    assert isinstance(moves[-1], Discard)
+
+
+@pytest.mark.parametrize("bot", [NormalBot(1), QuickHard(1)])
+def test_takes_back_a_wild_and_melds_it_from_the_hand(bot):
+    """The issue's example: the joker comes back with the AH and goes out in ``7C 7D JK``."""
+    state = build(2, hands=["AH 7C 7D KC", "KS QS"], table=TAKE_BACK_TABLE)
+    moves = play_turn(state, bot)
+    assert [m.kind for m in moves] == ["take_back_wild", "extra_meld", "discard"]
+    assert sorted(c.text for c in moves[1].cards) == ["7C", "7D", "JK"]
+    assert state.history[-1].went_out == 0
+
+
+def test_random_bot_places_a_wild_taken_back_where_only_a_meld_takes_it():
+    # the finder alone would meld 7C 7D 2S 2D, leaving the joker nowhere to go
+    state = build(2, hands=["AH 7C 7D 2S 2D KC", "KS QS"], table=TAKE_BACK_TABLE)
+    state.apply(TakeBackWild(card_in(state, 0, "AH"), 0, 12))
+    moves = play_turn(state, make_bot("frustration", "random", 3))
+    assert any(isinstance(m, ExtraMeld) and any(c.text == "JK" for c in m.cards) for m in moves)
+    assert isinstance(moves[-1], Discard)
+
+
+def test_the_fallback_plays_a_wild_taken_back_before_any_discard():
+    class Confused(NormalBot):
+        def choose_play(self, view):
+            return Discard(view.hand[0])  # refused: the joker taken back is still in hand
+
+    state = build(2, hands=["AH 7C 7D KC", "KS QS"], table=TAKE_BACK_TABLE)
+    state.apply(TakeBackWild(card_in(state, 0, "AH"), 0, 12))
+    move = Confused(1).choose(state.view(0))
+    assert isinstance(move, ExtraMeld) and state.check(move) is None

@@ -106,7 +106,11 @@ def check_legal_moves_exact(state: FrustrationState) -> None:
             for position in range(len(state.table[index].cards)):
                 if state.check(TakeBackWild(card, index, position)) is None:
                     accepted.append(TakeBackWild(card, index, position))
+    placing = state.wild_placement()
+    if placing and isinstance(placing[0], ExtraMeld):
+        accepted.append(placing[0])  # listed so that a wild taken back always has a listed move
     assert set(accepted) == set(legal)
+    assert legal, "no legal move in the play phase"
 
 
 def try_illegal(state: FrustrationState, data) -> None:

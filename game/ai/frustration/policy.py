@@ -35,7 +35,6 @@ from game.engine.frustration import (
     DrawStock,
     FrustrationView,
     LayDown,
-    LayOff,
     TableMeld,
     deduce_kind,
     hand_penalty,
@@ -154,15 +153,15 @@ class PolicyBot(Bot):
 
     def _checked(self, view: FrustrationView, move: Move) -> Move:
         """``move`` when the engine accepts it; otherwise (never expected: the planner follows
-        the engine's rules) a legal move: a wild taken back laid off, else a discard."""
+        the engine's rules) a legal move: a wild taken back placed as the engine's search
+        places it, else a discard."""
         if view.check(move) is None:
             return move
         self._plan = []
+        placing = view.wild_placement()
+        if placing:
+            return placing[0]
         legal = view.legal_moves()
-        pending = {c.ident for c in view.pending_wilds}
-        for candidate in legal:
-            if isinstance(candidate, LayOff) and candidate.card.ident in pending:
-                return candidate
         discards = [m for m in legal if isinstance(m, Discard)]
         return max(discards, key=lambda m: card_points(m.card)) if discards else legal[0]
 

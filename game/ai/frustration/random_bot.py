@@ -14,8 +14,9 @@ from .finder import find_contract, find_extra_meld
 
 class RandomBot(Bot):
     """Draws at random, lays down its contract as soon as the finder sees it, then lays off
-    (wilds taken back first) and melds everything it can; otherwise a uniform choice among
-    the remaining legal moves (discards and wild take-backs)."""
+    (wilds taken back first, placed where the engine's search puts them when no lay-off takes
+    them) and melds everything it can; otherwise a uniform choice among the remaining legal
+    moves (discards and wild take-backs)."""
 
     level: ClassVar[str] = "random"
 
@@ -39,8 +40,15 @@ class RandomBot(Bot):
         lay_offs = [m for m in moves if isinstance(m, LayOff)]
         pending = {c.ident for c in view.pending_wilds}
         wild_lay_offs = [m for m in lay_offs if m.card.ident in pending]
-        if wild_lay_offs or lay_offs:
-            return self.rng.choice(wild_lay_offs or lay_offs)
+        if wild_lay_offs:
+            return self.rng.choice(wild_lay_offs)
+        if pending:
+            # the wild taken back has no lay-off yet: the engine's search says where it goes
+            placing = view.wild_placement()
+            if placing:
+                return placing[0]
+        if lay_offs:
+            return self.rng.choice(lay_offs)
         meld = find_extra_meld(view.hand, view.options.extra_run_min, keep=1 + len(pending))
         if meld:
             move = ExtraMeld(tuple(meld))

@@ -4,7 +4,8 @@
 goes, keeping at least one card to discard) and returns the moves with the hand and table they
 leave. Everything is checked with the engine's own meld functions, and the engine's rule that a
 turn must stay finishable (``finishing_problem``) is respected at every step, so the moves of a
-plan are legal when played in order.
+plan are legal when played in order. A wild taken back that the greedy moves leave in hand goes
+where the engine's own search (``place_wilds``) puts it: a lay-off or an extra meld.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.frustration import ExtraMeld, LayOff, Options, TableMeld, TakeBackWild, is_wild
+from game.engine.frustration.placing import finishing_problem, place_wilds
 from game.engine.frustration.rules import (
     ACE_HIGH,
     HIGH,
@@ -27,7 +29,6 @@ from game.engine.frustration.rules import (
     table_meld,
     take_back,
 )
-from game.engine.frustration.turn import finishing_problem
 from game.engine.pieces import SUITS, Card, without
 
 
@@ -75,7 +76,7 @@ class _Turn:
     def _commit(self, move: Move, hand: list[Card], pending: list[Card], table: list[TableMeld]) -> bool:
         """Record ``move`` and the position it leads to, unless that position can no longer
         finish the turn legally; True when recorded."""
-        if finishing_problem(hand, pending, table) is not None:
+        if finishing_problem(hand, pending, table, self.options.extra_run_min) is not None:
             return False
         self.before.append(frozenset(c.ident for c in self.hand))
         self.moves.append(move)
@@ -295,6 +296,7 @@ def play_out(
     for melds_first in (True, False):
         turn = _Turn(hand, table, seat, options, pending)
         _greedy(turn, melds_first, take_backs and options.wild_takeback, lay_offs, wild_lay_offs)
+        _place_pending(turn)
         results.append(turn.plan())
     return min(results, key=lambda p: (p.left, _points(p.hand), len(p.moves)))
 
@@ -317,6 +319,21 @@ def _greedy(turn: _Turn, melds_first: bool, take_backs: bool, lay_offs: bool, wi
         if wild_lay_offs or turn.pending:
             changed |= _wild_lay_offs(turn, pending_only=not wild_lay_offs)
         if not changed:
+            return
+
+
+def _place_pending(turn: _Turn) -> None:
+    """Play the wilds taken back that are still in hand as the engine's search places them
+    (every position a plan reaches can still finish the turn, so the search finds a way)."""
+    if not turn.pending:
+        return
+    for move in place_wilds(turn.hand, turn.pending, turn.table, turn.options.extra_run_min) or []:
+        if isinstance(move, ExtraMeld):
+            done = turn.try_meld(move.cards)
+        else:
+            assert isinstance(move, LayOff)
+            done = turn.try_lay_off(move.card, move.meld, move.end)
+        if not done:
             return
 
 

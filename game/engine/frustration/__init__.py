@@ -38,11 +38,14 @@ Game
   would empty the hand raises ``no_card_left_to_discard``. Going out = discarding the last card
   (the contract is necessarily down); the round ends at once.
 - Wild take-back: the natural must be exactly the card the wild stands for (rank and suit; a 2
-  never qualifies, being wild). The wild goes to the hand and must be laid off or melded this
-  turn: a discard while it is in hand raises ``wild_must_be_played``. To keep every turn
-  finishable, any move (the take-back included) is illegal when afterwards the hand would not
-  keep one card besides the wilds still to play (``no_card_left_to_discard``) or the table
-  would not have room, as lay-offs, for all those wilds (``no_place_for_wild``). Several
+  never qualifies, being wild). The wild goes to the hand (``pending_wilds``) and must be played
+  on the table this turn, anywhere a wild may go: a lay-off, or an extra meld laid from the hand
+  (``7C 7D JK``). A discard while it is in hand raises ``wild_must_be_played``. To keep every
+  turn finishable, any move (the take-back included) is illegal when afterwards the hand would
+  not keep one card besides the wilds still to play (``no_card_left_to_discard``) or the
+  engine's search (``placing.place_wilds``: lay-offs where melds have room, extra melds holding
+  the wilds, naturals laid off to make room) finds no way to play them all
+  (``no_place_for_wild``). ``wild_placement()`` gives such a way, move by move. Several
   take-backs in one turn are allowed under that rule.
 - Stock: when the player to draw finds the stock empty (checked as the turn starts, right
   after the previous discard), the discard pile but its top is shuffled with the game's own
@@ -67,8 +70,10 @@ Game
 - ``legal_moves()``: in ``draw``, ``DrawStock`` and ``DrawDiscard``; in ``play``, every
   ``Discard`` (none while a wild taken back is in hand), then, once the contract is down, every
   legal ``LayOff`` (each card, meld and end) and ``TakeBackWild``. ``LayDown`` and ``ExtraMeld``
-  are never listed (too many combinations): propose them and ``check(move)``/``apply``;
-  ``can_lay_down()``/``can_meld()`` say whether it is the moment. ``round_over``: ``NextRound``.
+  are not listed (too many combinations): propose them and ``check(move)``/``apply``;
+  ``can_lay_down()``/``can_meld()`` say whether it is the moment. The one extra meld listed is
+  the first move of ``wild_placement()`` when it is one, so the list is never empty in ``play``.
+  ``round_over``: ``NextRound``.
 - Turns: ``apply(move, player=None)`` plays for the seat to move; passing ``player`` also
   checks that it is that seat's turn (``not_your_turn``). Moves carry no seat.
 """

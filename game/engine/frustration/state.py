@@ -8,15 +8,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.base import Event, GameState, Move, NextRound, seat_order
-from game.engine.errors import IllegalMove, InvariantError
+from game.engine.errors import IllegalMove, InvariantError, SaveError
 from game.engine.pieces import Card, index_of, make_cards
 
 from .moves import Discard, DrawDiscard, DrawStock
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .placing import finishing_problem
 from .records import LogEntry, RoundRecord
 from .rules import TableMeld, hand_penalty, is_wild, read_meld
-from .save import state_from_json, state_to_json
-from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, Outcome, TurnRules, finishing_problem
+from .save import GAME_ID, SAVE_VERSION, SavedGame
+from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, Outcome, TurnRules
 from .view import FrustrationView
 
 HAND_SIZE = 13
@@ -33,8 +34,8 @@ class FrustrationState(TurnRules, GameState):
     ``history`` (``RoundRecord`` per finished round), ``log`` (``LogEntry`` of this round).
     """
 
-    game_id: ClassVar[str] = "frustration"
-    SAVE_VERSION: ClassVar[int] = 1
+    game_id: ClassVar[str] = GAME_ID
+    SAVE_VERSION: ClassVar[int] = SAVE_VERSION
 
     options: Options
     phase: str
@@ -119,13 +120,59 @@ class FrustrationState(TurnRules, GameState):
 
     def to_json(self) -> dict[str, Any]:
         """The whole game as JSON data (see ``save``)."""
-        return state_to_json(self)
+        return SavedGame(
+            options=self.options,
+            players=self._players,
+            seed=self.seed,
+            round=self._round,
+            dealer=self.dealer,
+            first=self.first_player,
+            phase=self.phase,
+            current=self._current,
+            hands=self.hands,
+            stock=self.stock,
+            discard=self.discard,
+            table=self.table,
+            contracts=self.contracts,
+            down=self.down,
+            pending_wilds=self.pending_wilds,
+            scores=self.scores,
+            winners=self._winners,
+            history=self.history,
+            log=self.log,
+            rng=self._rng,
+        ).to_json()
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> FrustrationState:
         """A game from ``to_json`` data; raises ``SaveError`` when it is malformed or
         inconsistent."""
-        return state_from_json(cls, data)
+        saved = SavedGame.from_json(data)
+        state = cls.__new__(cls)
+        state._players = saved.players
+        state.options = saved.options
+        state.seed = saved.seed
+        state._round = saved.round
+        state.dealer = saved.dealer
+        state.first_player = saved.first
+        state.phase = saved.phase
+        state._current = saved.current
+        state.hands = saved.hands
+        state.stock = saved.stock
+        state.discard = saved.discard
+        state.table = saved.table
+        state.contracts = saved.contracts
+        state.down = saved.down
+        state.pending_wilds = saved.pending_wilds
+        state.scores = saved.scores
+        state._winners = saved.winners
+        state.history = saved.history
+        state.log = saved.log
+        state._rng = saved.rng
+        problem = state.consistency_problem()
+        if problem:
+            raise SaveError("inconsistent", f"saved game: {problem}")
+        return state
 
     # ---------------------------------------------------------------------------------------
     # Playing
@@ -348,7 +395,7 @@ class FrustrationState(TurnRules, GameState):
                 held = {c.ident for c in hand}
                 if any(c.ident not in held or not is_wild(c) for c in self.pending_wilds):
                     return "a pending wild is not a wild in the mover's hand"
-            problem = finishing_problem(hand, self.pending_wilds, self.table)
+            problem = finishing_problem(hand, self.pending_wilds, self.table, self.options.extra_run_min)
             if problem:
                 return f"the turn cannot be finished: {problem}"
         return None

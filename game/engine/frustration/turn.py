@@ -25,6 +25,7 @@ from .moves import (
     TakeBackWild,
 )
 from .options import Options
+from .placing import finishing_problem, place_wilds
 from .records import LogEntry
 from .rules import (
     CONTRACTS,
@@ -98,6 +99,16 @@ class TurnRules:
         p = self.current_player  # type: ignore[attr-defined]
         return self.phase == PLAY and self._mover_hand() is not None and self.down[p]
 
+    def wild_placement(self) -> list[Move]:
+        """Table moves that put every wild taken back this turn on the table, legal when played
+        in this order (``[]`` when none is pending or it is not the turn of this hand). The
+        engine only lets a turn reach a position where such moves exist."""
+        hand = self._mover_hand()
+        if hand is None or self.phase != PLAY or not self.pending_wilds:
+            return []
+        plan = place_wilds(hand, self.pending_wilds, self.table, self.options.extra_run_min)
+        return plan or []
+
     def check(self, move: Move) -> IllegalMove | None:
         """``None`` when the player to move may play ``move`` now, else the ``IllegalMove``
         that ``apply`` would raise. Nothing changes."""
@@ -115,8 +126,10 @@ class TurnRules:
         - phase ``play``: one ``Discard`` per card in hand (none while a wild taken back is
           still in hand), then, once the contract is down, every legal ``LayOff`` (each card,
           each meld, each legal end) and every legal ``TakeBackWild``. ``LayDown`` and
-          ``ExtraMeld`` are combinatorial and never listed: propose one and ``check``/``apply``
-          it (``can_lay_down``/``can_meld`` say whether it is the time to);
+          ``ExtraMeld`` are combinatorial and not listed: propose one and ``check``/``apply``
+          it (``can_lay_down``/``can_meld`` say whether it is the time to). One exception
+          keeps the list from ever being empty in this phase: while a wild taken back is in
+          hand and ``wild_placement()`` starts with an ``ExtraMeld``, that meld is listed last;
         - phase ``round_over``: ``NextRound()``; phase ``game_over``: nothing.
 
         A view lists its seat's moves only when it is that seat's turn.
@@ -140,6 +153,9 @@ class TurnRules:
             moves.extend(self._legal_lay_offs(hand))
             if self.options.wild_takeback:
                 moves.extend(self._legal_take_backs(hand))
+            placing = self.wild_placement()
+            if placing and isinstance(placing[0], ExtraMeld):
+                moves.append(placing[0])
         return moves
 
     def _legal_lay_offs(self, hand: Sequence[Card]) -> list[Move]:
@@ -263,7 +279,7 @@ class TurnRules:
         pending = without(self.pending_wilds, [card])
         table = list(self.table)
         table[index] = meld
-        _require_finishable(rest, pending, table)
+        _require_finishable(rest, pending, table, self.options.extra_run_min)
         return Outcome(
             rest,
             table,
@@ -283,7 +299,7 @@ class TurnRules:
         rest = without(hand, cards)
         pending = without(self.pending_wilds, cards)
         table = [*self.table, meld]
-        _require_finishable(rest, pending, table)
+        _require_finishable(rest, pending, table, self.options.extra_run_min)
         index = len(table) - 1
         return Outcome(
             rest,
@@ -309,7 +325,7 @@ class TurnRules:
         pending = [*self.pending_wilds, wild]
         table = list(self.table)
         table[index] = meld
-        _require_finishable(rest, pending, table)
+        _require_finishable(rest, pending, table, self.options.extra_run_min)
         return Outcome(
             rest,
             table,
@@ -361,20 +377,9 @@ def _require_in_hand(hand: Sequence[Card], cards: Sequence[Card]) -> None:
         seen.add(card.ident)
 
 
-def finishing_problem(
-    hand: Sequence[Card], pending: Sequence[Card], table: Sequence[TableMeld]
-) -> str | None:
-    """Why the turn could not be finished from here, or ``None``: after playing every wild
-    taken back (``pending``) the hand must keep a card to discard, and the table must have
-    room for all those wilds as lay-offs."""
-    if len(hand) < len(pending) + 1:
-        return "no_card_left_to_discard"
-    if pending and sum(m.wild_room() for m in table) < len(pending):
-        return "no_place_for_wild"
-    return None
-
-
-def _require_finishable(hand: Sequence[Card], pending: Sequence[Card], table: Sequence[TableMeld]) -> None:
-    problem = finishing_problem(hand, pending, table)
+def _require_finishable(
+    hand: Sequence[Card], pending: Sequence[Card], table: Sequence[TableMeld], run_min: int
+) -> None:
+    problem = finishing_problem(hand, pending, table, run_min)
     if problem is not None:
         raise IllegalMove(problem)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from game.engine.pieces import Card
 
@@ -13,8 +13,36 @@ from .records import LogEntry, RoundRecord
 from .rules import TableMeld
 from .turn import GAME_OVER, TurnRules
 
-if TYPE_CHECKING:
-    from .state import FrustrationState
+
+class WholeGame(Protocol):
+    """What ``FrustrationView.of`` reads of a whole game (``FrustrationState`` has it all)."""
+
+    options: Options
+    phase: str
+    dealer: int
+    first_player: int
+    hands: Sequence[Sequence[Card]]
+    stock: Sequence[Card]
+    discard: Sequence[Card]
+    table: Sequence[TableMeld]
+    contracts: Sequence[int]
+    down: Sequence[bool]
+    pending_wilds: Sequence[Card]
+    scores: Sequence[int]
+    history: Sequence[RoundRecord]
+    log: Sequence[LogEntry]
+
+    @property
+    def num_players(self) -> int: ...
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    @property
+    def round_number(self) -> int: ...
+
+    @property
+    def winners(self) -> list[int]: ...
 
 
 @dataclass(frozen=True)
@@ -52,7 +80,7 @@ class FrustrationView(TurnRules):
     options: Options
 
     @classmethod
-    def of(cls, state: FrustrationState, seat: int) -> FrustrationView:
+    def of(cls, state: WholeGame, seat: int) -> FrustrationView:
         """The view of ``state`` for ``seat``."""
         if not isinstance(seat, int) or not 0 <= seat < state.num_players:
             raise ValueError(f"no seat {seat!r}")
