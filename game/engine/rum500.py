@@ -2,7 +2,9 @@
 
 Rules as played here (the decisions where RULES.md is silent are marked *):
 
-- 2 to 6 players, one 52-card deck, no jokers. 7 cards each, 13 each for two players. The top
+- 2 to 6 players, no jokers: one 52-card deck for 2 to 4 players, two decks shuffled together
+  (104 cards) for 5 or 6 (``decks_for``; the state's ``decks``, stored in the save: a game saved
+  with one deck keeps it). 7 cards each, 13 each for two players. The top
   card of the stock starts the discard pile, which is spread: every card in it is public (views
   hold the whole pile, bottom first). The player left of the dealer (the next seat) starts; the
   deal moves one seat each hand. *The first hand is dealt by the last seat, so seat 0 starts.
@@ -10,7 +12,8 @@ Rules as played here (the decisions where RULES.md is silent are marked *):
   low end of a run (``A 2 3``, or laid off below ``2 3 4``); in ``Q K A``, in a set or in hand it
   counts 15. A card's position in a run never changes once laid (runs only grow at their ends),
   so its value is fixed when it is laid.
-- Melds: sets of 3 or 4 cards of one rank; runs of 3+ consecutive cards of one suit, ace low or
+- Melds: sets of 3 or 4 cards of one rank (with two decks: 3 to 8, twins allowed, never a
+  face three times); runs of 3+ consecutive cards of one suit, ace low or
   high, no wrapping. *A meld is given in table order: a run may be given ascending (``A 2 3``,
   ``Q K A``) or descending (``3 2 A``, ``A K Q``); the table always shows it ascending.
   ``K A 2`` is refused (``run_wraps``).
@@ -46,7 +49,7 @@ Rules as played here (the decisions where RULES.md is silent are marked *):
 
 ``legal_moves()`` lists, for the player to move: every ``TakeDiscard`` index that may be taken
 (not those refused with ``cannot_use_card``), ``DrawStock`` or ``PassEmptyStock``; every meld of
-the hand (``meld_options``: every set of 3 and 4 and every run of 3+ of consecutive cards, runs
+the hand (``meld_options``: every set of 3 cards or more and every run of 3+ of consecutive cards, runs
 ascending), every lay-off (runs with an explicit end, sets with ``end=None``), every discard; in
 a claim window every claim and ``PassClaim``; ``NextRound`` between hands. A ``LayOff`` with
 ``end=None`` on a run is also accepted when only one end fits.
@@ -111,9 +114,11 @@ __all__ = [
     "can_use_card",
     "card_points",
     "claim_options",
+    "decks_for",
     "hand_points",
     "lay_off_ends",
     "lay_off_options",
+    "max_set",
     "meld_options",
     "meld_points",
     "new_game",
@@ -121,7 +126,8 @@ __all__ = [
 ]
 
 GAME_ID = "rum500"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""Version 2 records ``decks``; a version 1 save (always one deck) is read as one deck."""
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 
@@ -140,8 +146,21 @@ PHASES: tuple[str, ...] = (DRAW, PLAY, CLAIM, ROUND_OVER, GAME_OVER)
 ENDED_WENT_OUT = "went_out"
 ENDED_STOCK_EMPTY = "stock_empty"
 
-MAX_SET = 4
+CARDS_PER_DECK_RANK = 4
 MIN_MELD = 3
+TWO_DECKS_FROM = 5
+"""Five or six players play with two decks shuffled together."""
+
+
+def decks_for(players: int) -> int:
+    """How many 52-card decks a game of ``players`` uses: one for 2 to 4, two for 5 or 6."""
+    return 2 if players >= TWO_DECKS_FROM else 1
+
+
+def max_set(decks: int) -> int:
+    """The largest set: one card of each suit per deck (4 with one deck, 8 with two)."""
+    return CARDS_PER_DECK_RANK * decks
+
 
 Record = Mapping[str, Any]
 """A read-only log or history entry: flat JSON data, lists stored as tuples."""
@@ -226,16 +245,19 @@ def _values_of(card: Card) -> tuple[int, ...]:
     return (ACE, ACE_HIGH) if card.rank == ACE else (card.rank,)
 
 
-def _check_cards(cards: Sequence[Card]) -> None:
+def _check_cards(cards: Sequence[Card], decks: int) -> None:
+    """Cards, no jokers, no physical card twice and no face more often than there are decks."""
     if not all(isinstance(c, Card) for c in cards):
         raise TypeError("500 Rum melds are made of cards")
-    faces: set[str] = set()
+    faces: dict[str, int] = {}
+    idents: set[str] = set()
     for c in cards:
         if c.is_joker:
             raise IllegalMove("no_jokers")
-        if c.text in faces:
+        faces[c.text] = faces.get(c.text, 0) + 1
+        if c.ident in idents or faces[c.text] > decks:
             raise IllegalMove("duplicate_card", card=c.text)
-        faces.add(c.text)
+        idents.add(c.ident)
 
 
 def _wraps(ranks: Sequence[int]) -> bool:
@@ -245,14 +267,15 @@ def _wraps(ranks: Sequence[int]) -> bool:
     return ups or downs
 
 
-def arrange_meld(cards: Sequence[Card]) -> tuple[str, tuple[Card, ...]]:
+def arrange_meld(cards: Sequence[Card], decks: int = 1) -> tuple[str, tuple[Card, ...]]:
     """The kind (``"set"``/``"run"``) of a meld given in table order and its cards as the table
-    shows them (runs ascending). Raises ``IllegalMove``: ``meld_too_short``, ``no_jokers``,
-    ``duplicate_card``, ``not_a_meld``, ``run_wraps``, ``not_a_run``."""
+    shows them (runs ascending), in a game of ``decks`` decks (a face may appear once per deck,
+    so a set holds at most 4 cards per deck). Raises ``IllegalMove``: ``meld_too_short``,
+    ``no_jokers``, ``duplicate_card``, ``not_a_meld``, ``run_wraps``, ``not_a_run``."""
     cards = tuple(cards)
     if len(cards) < MIN_MELD:
         raise IllegalMove("meld_too_short", length=len(cards), minimum=MIN_MELD)
-    _check_cards(cards)
+    _check_cards(cards, decks)
     if len({c.rank for c in cards}) == 1:
         return SET, cards
     if len({c.suit for c in cards}) != 1:
@@ -267,11 +290,12 @@ def arrange_meld(cards: Sequence[Card]) -> tuple[str, tuple[Card, ...]]:
     raise IllegalMove("not_a_run")
 
 
-def validate_meld(cards: Sequence[Card]) -> str:
+def validate_meld(cards: Sequence[Card], decks: int = 1) -> str:
     """Raise ``IllegalMove`` unless ``cards``, in table order, are a legal set (3-4 cards of one
-    rank) or run (3+ consecutive cards of one suit, ace low or high, no wrapping, given
-    ascending or descending). Returns ``"set"`` or ``"run"``."""
-    return arrange_meld(cards)[0]
+    rank; with ``decks=2``, 3-8 cards, twins allowed) or run (3+ consecutive cards of one suit,
+    ace low or high, no wrapping, given ascending or descending). Returns ``"set"`` or
+    ``"run"``."""
+    return arrange_meld(cards, decks)[0]
 
 
 def _meld_card_points(kind: str, cards: Sequence[Card]) -> tuple[int, ...]:
@@ -279,21 +303,24 @@ def _meld_card_points(kind: str, cards: Sequence[Card]) -> tuple[int, ...]:
     return tuple(card_points(c, low_ace=kind == RUN and i == 0) for i, c in enumerate(cards))
 
 
-def meld_points(cards: Sequence[Card]) -> int:
+def meld_points(cards: Sequence[Card], decks: int = 1) -> int:
     """The value of a legal meld as laid: an ace counts 1 at the low end of a run (``A 2 3``),
     15 anywhere else (``Q K A``, a set of aces). Raises ``IllegalMove`` for an illegal meld."""
-    kind, ordered = arrange_meld(cards)
+    kind, ordered = arrange_meld(cards, decks)
     return sum(_meld_card_points(kind, ordered))
 
 
 @dataclass(frozen=True)
 class TableMeld:
     """A meld on the table: its kind, its cards (runs ascending) and, for each card, the seat
-    credited with it (the player who put that card on the table)."""
+    credited with it (the player who put that card on the table). ``decks`` is the number of
+    decks in play, which bounds a set (``max_set``, each face at most once per deck); it is the
+    game's, not saved with the meld."""
 
     kind: str
     cards: tuple[Card, ...]
     owners: tuple[int, ...]
+    decks: int = 1
 
     @property
     def values(self) -> tuple[int, ...]:
@@ -328,14 +355,17 @@ class TableMeld:
 
 def lay_off_ends(meld: TableMeld, card: Card) -> list[str | None]:
     """Where ``card`` may be laid off on ``meld``: ``[None]`` for a set it completes, ``"low"``
-    and/or ``"high"`` for a run (both only for an ace on a run from 2 to K), ``[]`` if nowhere."""
+    and/or ``"high"`` for a run (both only for an ace on a run from 2 to K), ``[]`` if nowhere.
+    A set takes a card of its rank while it has fewer than ``max_set(meld.decks)`` cards and
+    fewer than ``meld.decks`` cards of that suit (with two decks, twins)."""
     if card.is_joker:
         return []
     if meld.kind == SET:
         fits = (
             card.rank == meld.cards[0].rank
-            and len(meld.cards) < MAX_SET
-            and all(c.suit != card.suit for c in meld.cards)
+            and len(meld.cards) < max_set(meld.decks)
+            and sum(c.suit == card.suit for c in meld.cards) < meld.decks
+            and index_of(meld.cards, card) < 0
         )
         return [None] if fits else []
     if card.suit != meld.suit:
@@ -350,15 +380,23 @@ def lay_off_ends(meld: TableMeld, card: Card) -> list[str | None]:
     return ends
 
 
-def meld_options(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """Every legal meld that can be made from ``cards``, in table order: every set of 3 and of
-    4 cards, then every run of 3 or more consecutive cards (ascending; both ``A 2 3`` and
-    ``Q K A`` readings of an ace)."""
+def meld_options(cards: Sequence[Card], decks: int = 1, prefer: Card | None = None) -> list[tuple[Card, ...]]:
+    """Every legal meld that can be made from ``cards``, in table order: every set of 3 cards
+    or more (4 with one deck, 8 with two), then every run of 3 or more consecutive cards
+    (ascending; both ``A 2 3`` and ``Q K A`` readings of an ace). Twin cards give each meld
+    once (by faces); ``prefer``, when among ``cards``, is the copy used for its face."""
+    if prefer is not None and index_of(cards, prefer) >= 0:
+        cards = [prefer, *without(cards, [prefer])]
     options: list[tuple[Card, ...]] = []
     for rank in range(1, 14):
-        same = _one_per_suit([c for c in cards if c.rank == rank])
-        for size in (3, 4):
-            options.extend(itertools.combinations(same, size))
+        same = _per_suit([c for c in cards if c.rank == rank], decks)
+        faces_seen: set[tuple[str, ...]] = set()
+        for size in range(MIN_MELD, len(same) + 1):
+            for combo in itertools.combinations(same, size):
+                faces = tuple(c.text for c in combo)
+                if faces not in faces_seen:
+                    faces_seen.add(faces)
+                    options.append(combo)
     for suit in SUITS:
         by_value: dict[int, Card] = {}
         for c in cards:
@@ -376,22 +414,25 @@ def meld_options(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
     return options
 
 
-def _one_per_suit(cards: Sequence[Card]) -> list[Card]:
-    """``cards`` of one rank sorted by suit, one per suit (a set never holds a suit twice)."""
-    chosen: dict[str, Card] = {}
+def _per_suit(cards: Sequence[Card], decks: int) -> list[Card]:
+    """``cards`` of one rank sorted by suit, at most ``decks`` of each suit (a set holds a suit
+    once per deck), the first given of a suit first."""
+    chosen: dict[str, list[Card]] = {}
     for c in cards:
-        chosen.setdefault(c.suit, c)
-    return [chosen[s] for s in SUITS if s in chosen]
+        copies = chosen.setdefault(c.suit, [])
+        if len(copies) < decks:
+            copies.append(c)
+    return [c for s in SUITS for c in chosen.get(s, [])]
 
 
-def can_use_card(card: Card, hand: Sequence[Card], table: Sequence[TableMeld]) -> bool:
+def can_use_card(card: Card, hand: Sequence[Card], table: Sequence[TableMeld], decks: int = 1) -> bool:
     """Whether ``card`` can be put on the table this turn given the other cards of ``hand`` (the
     card itself is ignored if in it) and ``table``: laid off on a meld, melded with hand cards,
     or laid off after a chain of hand cards that joins it to a run on the table."""
     if any(lay_off_ends(m, card) for m in table):
         return True
     others = [c for c in hand if c.ident != card.ident]
-    if len(_one_per_suit([c for c in others if c.rank == card.rank and c.suit != card.suit])) >= 2:
+    if len(_per_suit([card, *(c for c in others if c.rank == card.rank)], decks)) > MIN_MELD - 1:
         return True
     present = {v for c in others if c.suit == card.suit for v in _values_of(c)}
     runs = [m for m in table if m.kind == RUN and m.suit == card.suit]
@@ -512,20 +553,27 @@ def lay_off_options(hand: Sequence[Card], table: Sequence[TableMeld]) -> list[La
     ]
 
 
-def claim_options(hand: Sequence[Card], table: Sequence[TableMeld], card: Card) -> list[ClaimRummy]:
+def claim_options(
+    hand: Sequence[Card], table: Sequence[TableMeld], card: Card, decks: int = 1
+) -> list[ClaimRummy]:
     """Every way a player holding ``hand`` can claim the discarded ``card``: melds of ``card``
     with hand cards, then lay-offs of ``card`` on the table."""
-    melds = [m for m in meld_options([*hand, card]) if index_of(m, card) >= 0]
+    melds = [m for m in meld_options([*hand, card], decks, prefer=card) if index_of(m, card) >= 0]
     claims = [ClaimRummy(cards=m) for m in melds]
     claims.extend(ClaimRummy(meld=i, end=end) for i, m in enumerate(table) for end in lay_off_ends(m, card))
     return claims
 
 
 def _after_meld(
-    hand: Sequence[Card], table: Sequence[TableMeld], kind: str, cards: Sequence[Card], seat: int
+    hand: Sequence[Card],
+    table: Sequence[TableMeld],
+    kind: str,
+    cards: Sequence[Card],
+    seat: int,
+    decks: int,
 ) -> tuple[list[Card], list[TableMeld]]:
     """The hand and table after ``seat`` melds ``cards`` (shown as the table shows them)."""
-    new_table = [*table, TableMeld(kind, tuple(cards), (seat,) * len(cards))]
+    new_table = [*table, TableMeld(kind, tuple(cards), (seat,) * len(cards), decks)]
     return without(hand, cards), new_table
 
 
@@ -539,11 +587,12 @@ def _after_lay_off(
 
 
 def _play_options(
-    hand: Sequence[Card], table: Sequence[TableMeld], must_use: Card | None, seat: int
+    hand: Sequence[Card], table: Sequence[TableMeld], must_use: Card | None, seat: int, decks: int
 ) -> list[Move]:
     """The legal moves of phase ``"play"``: melds, lay-offs, then discards. While a card taken
-    from the discard pile is still to be used, no discard, and no play that would strand it."""
-    melds = meld_options(hand)
+    from the discard pile is still to be used, no discard, and no play that would strand it
+    (a meld of its face uses that very card rather than a twin)."""
+    melds = meld_options(hand, decks, prefer=must_use)
     lay_offs = lay_off_options(hand, table)
     if must_use is None:
         return [*(Meld(c) for c in melds), *lay_offs, *(Discard(c) for c in hand)]
@@ -551,13 +600,13 @@ def _play_options(
         Meld(c)
         for c in melds
         if index_of(c, must_use) >= 0
-        or can_use_card(must_use, *_after_meld(hand, table, _kind_of(c), c, seat))
+        or can_use_card(must_use, *_after_meld(hand, table, _kind_of(c), c, seat, decks), decks)
     ]
     moves.extend(
         lay
         for lay in lay_offs
         if lay.card.ident == must_use.ident
-        or can_use_card(must_use, *_after_lay_off(hand, table, lay, lay.end, seat))
+        or can_use_card(must_use, *_after_lay_off(hand, table, lay, lay.end, seat), decks)
     )
     return moves
 
@@ -567,13 +616,13 @@ def _kind_of(cards: Sequence[Card]) -> str:
 
 
 def _draw_options(
-    hand: Sequence[Card], table: Sequence[TableMeld], discard: Sequence[Card], stock_count: int
+    hand: Sequence[Card], table: Sequence[TableMeld], discard: Sequence[Card], stock_count: int, decks: int
 ) -> list[Move]:
     """The legal moves of phase ``"draw"``: the stock (or the pass when it is empty), then every
     pile index whose card could be used with the hand and the cards above it."""
     moves: list[Move] = [DrawStock() if stock_count else PassEmptyStock()]
     for i, card in enumerate(discard):
-        if can_use_card(card, [*hand, *discard[i + 1 :]], table):
+        if can_use_card(card, [*hand, *discard[i + 1 :]], table, decks):
             moves.append(TakeDiscard(i))
     return moves
 
@@ -586,14 +635,15 @@ def _legal_moves(
     discard: Sequence[Card],
     stock_count: int,
     must_use: Card | None,
+    decks: int,
 ) -> list[Move]:
     """The legal moves of ``seat`` (the player to move) from what that seat can see."""
     if phase == DRAW:
-        return _draw_options(hand, table, discard, stock_count)
+        return _draw_options(hand, table, discard, stock_count, decks)
     if phase == PLAY:
-        return _play_options(hand, table, must_use, seat)
+        return _play_options(hand, table, must_use, seat, decks)
     if phase == CLAIM:
-        return [*claim_options(hand, table, discard[-1]), PassClaim()]
+        return [*claim_options(hand, table, discard[-1], decks), PassClaim()]
     if phase == ROUND_OVER:
         return [NextRound()]
     return []
@@ -617,7 +667,8 @@ class Rum500View:
     ``card``, ``end``), ``discard`` (``card``), ``claim_rummy`` (``card``, ``meld``, and
     ``cards`` or ``end``). Cards are notation text, lists are tuples. ``history`` holds one
     entry per finished hand (see ``Rum500State.history``); ``settlement`` the payments once the
-    game is over."""
+    game is over; ``decks`` the number of 52-card decks in play (1, or 2 with five or six
+    players: then twin cards exist and sets reach 8 cards)."""
 
     seat: int
     num_players: int
@@ -640,13 +691,21 @@ class Rum500View:
     log: tuple[Record, ...]
     winners: tuple[int, ...]
     settlement: tuple[Record, ...] = field(default=())
+    decks: int = 1
 
     def legal_moves(self) -> list[Move]:
         """This seat's legal moves when it is to move (else ``[]``), as ``state.legal_moves()``."""
         if self.current_player != self.seat:
             return []
         return _legal_moves(
-            self.phase, self.seat, self.hand, self.table, self.discard, self.stock_count, self.must_use
+            self.phase,
+            self.seat,
+            self.hand,
+            self.table,
+            self.discard,
+            self.stock_count,
+            self.must_use,
+            self.decks,
         )
 
     def table_points(self) -> tuple[int, ...]:
@@ -667,10 +726,11 @@ def _table_points(table: Iterable[TableMeld], players: int) -> tuple[int, ...]:
 
 
 def new_game(players: int, options: Options | None = None, seed: int = 0) -> Rum500State:
-    """A new game of ``players`` (2-6) seats, first hand dealt (seat 0 starts)."""
+    """A new game of ``players`` (2-6) seats, first hand dealt (seat 0 starts), with one deck
+    for 2 to 4 players and two for 5 or 6 (``decks_for``)."""
     if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"500 Rum is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    state = Rum500State(players, options or Options(), random.Random(seed))
+    state = Rum500State(players, options or Options(), random.Random(seed), decks_for(players))
     state._deal(dealer=players - 1)
     return state
 
@@ -684,10 +744,11 @@ class Rum500State(GameState):
 
     game_id: ClassVar[str] = GAME_ID
 
-    def __init__(self, players: int, options: Options, rng: random.Random) -> None:
+    def __init__(self, players: int, options: Options, rng: random.Random, decks: int = 1) -> None:
         self._n = players
         self._options = options
         self._rng = rng
+        self._decks = decks
         self._round = 1
         self._dealer = players - 1
         self._turn = 0
@@ -728,6 +789,12 @@ class Rum500State(GameState):
     @property
     def options(self) -> Options:
         return self._options
+
+    @property
+    def decks(self) -> int:
+        """How many 52-card decks this game is played with (1, or 2 with five or six players;
+        a game saved before two decks came in keeps one)."""
+        return self._decks
 
     @property
     def phase(self) -> str:
@@ -815,7 +882,14 @@ class Rum500State(GameState):
         if seat is None:
             return []
         return _legal_moves(
-            self._phase, seat, self._hands[seat], self._table, self._discard, len(self._stock), self._must_use
+            self._phase,
+            seat,
+            self._hands[seat],
+            self._table,
+            self._discard,
+            len(self._stock),
+            self._must_use,
+            self._decks,
         )
 
     def apply(self, move: Move, player: int | None = None) -> list[Event]:
@@ -861,7 +935,7 @@ class Rum500State(GameState):
             raise IllegalMove("bad_discard_index", index=index if isinstance(index, int) else -1)
         taken = self._discard[index:]
         hand = self._hands[self._turn]
-        if not can_use_card(taken[0], [*hand, *taken[1:]], self._table):
+        if not can_use_card(taken[0], [*hand, *taken[1:]], self._table, self._decks):
             raise IllegalMove("cannot_use_card", card=taken[0].text)
         del self._discard[index:]
         hand.extend(taken)
@@ -896,8 +970,8 @@ class Rum500State(GameState):
         seat = self._turn
         cards = tuple(move.cards)
         self._check_in_hand(seat, cards)
-        kind, ordered = arrange_meld(cards)
-        hand, table = _after_meld(self._hands[seat], self._table, kind, ordered, seat)
+        kind, ordered = arrange_meld(cards, self._decks)
+        hand, table = _after_meld(self._hands[seat], self._table, kind, ordered, seat, self._decks)
         self._check_not_stranded(cards, hand, table)
         self._hands[seat], self._table = hand, table
         if self._must_use is not None and index_of(cards, self._must_use) >= 0:
@@ -942,8 +1016,8 @@ class Rum500State(GameState):
             if index_of(cards, card) < 0:
                 raise IllegalMove("claim_without_card", card=card.text)
             self._check_in_hand(seat, without(cards, [card]))
-            kind, ordered = arrange_meld(cards)
-            hand, table = _after_meld([*hand, card], self._table, kind, ordered, seat)
+            kind, ordered = arrange_meld(cards, self._decks)
+            hand, table = _after_meld([*hand, card], self._table, kind, ordered, seat, self._decks)
             detail: dict[str, Any] = {"meld": len(table) - 1, "cards": [c.text for c in ordered]}
         else:
             assert move.meld is not None
@@ -1004,7 +1078,7 @@ class Rum500State(GameState):
         must = self._must_use
         if must is None or index_of(laid, must) >= 0:
             return
-        if not can_use_card(must, hand, table):
+        if not can_use_card(must, hand, table, self._decks):
             raise IllegalMove("would_strand_card", card=must.text)
 
     # ---- turn flow ----------------------------------------------------------------------------
@@ -1018,7 +1092,7 @@ class Rum500State(GameState):
             queue = [
                 s
                 for s in seat_order((self._turn + 1) % self._n, self._n)
-                if s != self._turn and claim_options(self._hands[s], self._table, card)
+                if s != self._turn and claim_options(self._hands[s], self._table, card, self._decks)
             ]
             if queue:
                 self._claim_queue = queue
@@ -1072,7 +1146,7 @@ class Rum500State(GameState):
         return self._totals.index(best)
 
     def _deal(self, dealer: int) -> None:
-        deck = make_cards(1, 0)
+        deck = make_cards(self._decks, 0)
         self._rng.shuffle(deck)
         self._dealer = dealer
         self._hands = [[] for _ in range(self._n)]
@@ -1128,6 +1202,7 @@ class Rum500State(GameState):
             history=tuple(self._history),
             log=tuple(self._log),
             winners=tuple(self._winners),
+            decks=self._decks,
             settlement=tuple(_freeze(s) for s in self.settlement),
         )
 
@@ -1140,6 +1215,7 @@ class Rum500State(GameState):
             "version": SAVE_VERSION,
             "options": self._options.to_json(),
             "players": self._n,
+            "decks": self._decks,
             "round": self._round,
             "dealer": self._dealer,
             "turn": self._turn,
@@ -1181,28 +1257,33 @@ class Rum500State(GameState):
         options: Options | None = None,
         round_number: int = 1,
         seed: int = 0,
+        decks: int | None = None,
     ) -> Rum500State:
         """A position set up by hand, in phase ``"draw"`` with seat ``turn`` to move.
 
         Cards are notation text or ``Card`` lists. ``discard`` is bottom first. ``stock`` gives
         the top cards of the stock, the next card drawn first; every card placed nowhere else
-        goes below them, shuffled by ``seed`` (place all 52 cards for an empty stock).
+        goes below them, shuffled by ``seed`` (place all the cards for an empty stock).
+        ``decks`` defaults to the rule (``decks_for``); with two decks the second card of a face
+        given anywhere in the position (hands, then discard, table, stock) is its twin.
         ``table`` holds ``(meld, seat)`` pairs, each meld credited wholly to that seat.
         ``totals`` (running totals before this hand) are recorded as one earlier hand in the
         history, and the hand is then at least the second. Raises ``ValueError`` on an
         impossible position.
         """
         n = len(hands)
-        state = cls(n, options or Options(), random.Random(seed))
-        state._hands = [_cards(h) for h in hands]
-        state._discard = _cards(discard)
+        decks = decks_for(n) if decks is None else decks
+        state = cls(n, options or Options(), random.Random(seed), decks)
+        copies: dict[str, int] = {}
+        state._hands = [_cards(h, copies) for h in hands]
+        state._discard = _cards(discard, copies)
         state._table = []
         for cards, owner in table:
-            kind, ordered = arrange_meld(_cards(cards))
-            state._table.append(TableMeld(kind, ordered, (owner,) * len(ordered)))
-        top = _cards(stock)
+            kind, ordered = arrange_meld(_cards(cards, copies), decks)
+            state._table.append(TableMeld(kind, ordered, (owner,) * len(ordered), decks))
+        top = _cards(stock, copies)
         placed = {c.ident for c in state._all_cards() + top}
-        below = [c for c in make_cards(1, 0) if c.ident not in placed]
+        below = [c for c in make_cards(decks, 0) if c.ident not in placed]
         state._rng.shuffle(below)
         state._stock = below + top[::-1]
         state._round = round_number
@@ -1236,18 +1317,27 @@ def _earlier_hands(totals: list[int], dealer: int) -> Record:
     )
 
 
-def _cards(cards: str | Sequence[Card]) -> list[Card]:
+def _cards(cards: str | Sequence[Card], copies: dict[str, int]) -> list[Card]:
+    """The cards of an arranged position, each face numbered by how often ``copies`` has seen
+    it (the first ``5D`` of the position is copy 0, the second its twin, copy 1)."""
     parsed = parse(cards) if isinstance(cards, str) else list(cards)
     if not all(isinstance(c, Card) and not c.is_joker for c in parsed):
         raise ValueError("500 Rum uses the 52 cards, no jokers or tiles")
-    return [Card(c.rank, c.suit, 0) for c in parsed]
+    out = []
+    for c in parsed:
+        copy = copies.get(c.text, 0)
+        copies[c.text] = copy + 1
+        out.append(Card(c.rank, c.suit, copy))
+    return out
 
 
 # --------------------------------------------------------------------------------------------
 # Audit
 
 
-_DECK_KEYS = sorted((c.rank, c.suit, c.copy) for c in make_cards(1, 0))
+_DECK_KEYS = {d: sorted((c.rank, c.suit, c.copy) for c in make_cards(d, 0)) for d in (1, 2)}
+DECK_COUNTS: tuple[int, ...] = (1, 2)
+"""The numbers of decks a game may be played with."""
 
 
 def _fail(message: str) -> None:
@@ -1260,10 +1350,12 @@ def _audit(state: Rum500State) -> None:
         _fail(f"{n} players")
     if state._phase not in PHASES:
         _fail(f"unknown phase {state._phase!r}")
-    if sorted((c.rank, c.suit, c.copy) for c in state._all_cards()) != _DECK_KEYS:
-        _fail(_conservation_problem(state._all_cards()))
+    if state._decks not in DECK_COUNTS:
+        _fail(f"{state._decks} decks")
+    if sorted((c.rank, c.suit, c.copy) for c in state._all_cards()) != _DECK_KEYS[state._decks]:
+        _fail(_conservation_problem(state._all_cards(), state._decks))
     for i, meld in enumerate(state._table):
-        _audit_meld(i, meld, n)
+        _audit_meld(i, meld, n, state._decks)
     for seat in (state._turn, state._dealer):
         if not 0 <= seat < n:
             _fail(f"seat {seat} out of range")
@@ -1273,18 +1365,20 @@ def _audit(state: Rum500State) -> None:
     _audit_scores(state)
 
 
-def _conservation_problem(cards: Sequence[Card]) -> str:
-    """Which card is duplicated, missing or foreign (the cards are known not to be the deck)."""
+def _conservation_problem(cards: Sequence[Card], decks: int) -> str:
+    """Which card is duplicated, missing or foreign (the cards are known not to be the decks)."""
     try:
-        check_conservation(cards, make_cards(1, 0), "the cards")
+        check_conservation(cards, make_cards(decks, 0), "the cards")
     except SaveError as exc:
         return str(exc)
-    return "the cards are not the 52 cards of one deck"
+    return f"the cards are not the cards of {decks} deck(s)"
 
 
-def _audit_meld(i: int, meld: TableMeld, n: int) -> None:
+def _audit_meld(i: int, meld: TableMeld, n: int, decks: int) -> None:
+    if meld.decks != decks:
+        _fail(f"table meld {i} counts {meld.decks} decks, the game {decks}")
     try:
-        kind, ordered = arrange_meld(meld.cards)
+        kind, ordered = arrange_meld(meld.cards, decks)
     except IllegalMove as exc:
         _fail(f"table meld {i} is illegal: {exc}")
     if kind != meld.kind or [c.ident for c in ordered] != [c.ident for c in meld.cards]:
@@ -1302,7 +1396,7 @@ def _audit_phase(state: Rum500State) -> None:
         hand = state._hands[state._turn]
         if phase != PLAY or index_of(hand, state._must_use) < 0:
             _fail("the card that must be used is not in the hand of the player to move")
-        if not can_use_card(state._must_use, hand, state._table):
+        if not can_use_card(state._must_use, hand, state._table, state._decks):
             _fail(f"{state._must_use} must be used but cannot be")
     queue = state._claim_queue
     if (phase == CLAIM) != bool(queue):
@@ -1311,7 +1405,10 @@ def _audit_phase(state: Rum500State) -> None:
         if not state._discard or len(set(queue)) != len(queue) or state._turn in queue:
             _fail("bad claim window")
         card = state._discard[-1]
-        if not all(0 <= s < state._n and claim_options(state._hands[s], state._table, card) for s in queue):
+        if not all(
+            0 <= s < state._n and claim_options(state._hands[s], state._table, card, state._decks)
+            for s in queue
+        ):
             _fail("a player in the claim window cannot claim")
     if (phase == GAME_OVER) != bool(state._winners):
         _fail("winners and phase disagree")
@@ -1344,6 +1441,7 @@ _SAVE_FIELDS = (
     "version",
     "options",
     "players",
+    "decks",
     "round",
     "dealer",
     "turn",
@@ -1375,12 +1473,23 @@ _LOG_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+def migrate(data: Any) -> Any:
+    """A saved game brought to the current ``SAVE_VERSION``: version 1 had no ``decks`` and
+    always one deck, which the game keeps (five or six players included). Other data is
+    returned unchanged, for ``check_header`` to judge."""
+    if isinstance(data, Mapping) and data.get("game") == GAME_ID and data.get("version") == 1:
+        return {**data, "version": SAVE_VERSION, "decks": 1}
+    return data
+
+
 def _load(data: Any) -> Rum500State:
+    data = migrate(data)
     check_header(data, GAME_ID, SAVE_VERSION)
     check_fields(data, "saved game", _SAVE_FIELDS)
     options = Options.from_json(data["options"])
     n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-    state = Rum500State(n, options, rng_from_json(data["rng"]))
+    decks = want_int(data, "decks", "saved game", min(DECK_COUNTS), max(DECK_COUNTS))
+    state = Rum500State(n, options, rng_from_json(data["rng"]), decks)
     state._round = want_int(data, "round", "saved game", 1)
     state._dealer = want_int(data, "dealer", "saved game", 0, n - 1)
     state._turn = want_int(data, "turn", "saved game", 0, n - 1)
@@ -1390,12 +1499,12 @@ def _load(data: Any) -> Rum500State:
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != n:
         raise SaveError("bad_field", "saved game.hands: one hand per player expected")
-    state._hands = [_load_cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
-    state._stock = _load_cards(data["stock"], "stock")
-    state._discard = _load_cards(data["discard"], "discard")
-    state._table = _load_table(data["table"], n)
-    check_conservation(state._all_cards(), make_cards(1, 0))
-    state._must_use = _load_must_use(data["must_use"], state._hands[state._turn])
+    state._hands = [_load_cards(h, f"hands[{i}]", decks) for i, h in enumerate(hands)]
+    state._stock = _load_cards(data["stock"], "stock", decks)
+    state._discard = _load_cards(data["discard"], "discard", decks)
+    state._table = _load_table(data["table"], n, decks)
+    check_conservation(state._all_cards(), make_cards(decks, 0))
+    state._must_use = _load_must_use(data["must_use"], state._hands[state._turn], decks)
     state._claim_queue = _load_int_list(data["claim_queue"], "claim_queue", None, 0, n - 1)
     state._totals = _load_int_list(data["totals"], "totals", n)
     state._history = [_load_history_entry(e, n) for e in _want_list(data["history"], "history")]
@@ -1414,10 +1523,12 @@ def _want_list(value: Any, where: str) -> list[Any]:
     return value
 
 
-def _load_cards(value: Any, where: str) -> list[Card]:
+def _load_cards(value: Any, where: str, decks: int) -> list[Card]:
     cards = pieces_from_json(value, where)
-    if not all(isinstance(c, Card) and not c.is_joker and c.copy == 0 for c in cards):
-        raise SaveError("bad_piece", f"{where}: only the 52 cards of one deck belong to 500 Rum")
+    if not all(isinstance(c, Card) and not c.is_joker and 0 <= c.copy < decks for c in cards):
+        raise SaveError(
+            "bad_piece", f"{where}: only the cards of {decks} 52-card deck(s) belong to this game"
+        )
     return cards  # type: ignore[return-value]
 
 
@@ -1432,25 +1543,25 @@ def _load_int_list(
     return list(items)
 
 
-def _load_table(value: Any, n: int) -> list[TableMeld]:
+def _load_table(value: Any, n: int, decks: int) -> list[TableMeld]:
     table = []
     for i, item in enumerate(_want_list(value, "table")):
         where = f"table[{i}]"
         check_fields(item, where, ["kind", "cards", "owners"])
-        cards = _load_cards(item["cards"], where)
+        cards = _load_cards(item["cards"], where, decks)
         owners = _load_int_list(item["owners"], f"{where}.owners", len(cards), 0, n - 1)
         if item["kind"] not in (SET, RUN):
             raise SaveError("bad_field", f"{where}.kind: unknown kind {item['kind']!r}")
-        table.append(TableMeld(item["kind"], tuple(cards), tuple(owners)))
+        table.append(TableMeld(item["kind"], tuple(cards), tuple(owners), decks))
     return table
 
 
-def _load_must_use(value: Any, hand: Sequence[Card]) -> Card | None:
+def _load_must_use(value: Any, hand: Sequence[Card], decks: int) -> Card | None:
     if value is None:
         return None
     if not isinstance(value, str):
         raise SaveError("bad_field", "saved game.must_use: expected a card or null")
-    card = _load_cards([value], "must_use")[0]
+    card = _load_cards([value], "must_use", decks)[0]
     if index_of(hand, card) < 0:
         raise SaveError("bad_field", "saved game.must_use: not a card of the hand to move")
     return card

@@ -1,6 +1,6 @@
 """Property tests: random 500 Rum games keep every invariant; a refused move changes nothing;
-``legal_moves()`` lists exactly the moves the engine accepts (up to the order of a set and the
-end of a lay-off that only fits one way)."""
+``legal_moves()`` lists exactly the moves the engine accepts (up to the order of a set, the
+end of a lay-off that only fits one way and, with two decks, which twin a new meld uses)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ from game.engine.rum500 import (
     new_game,
 )
 
-DECK = make_cards(1, 0)
+DECK = make_cards(2, 0)
+"""Every card of a two-deck game (the twins are foreign to a one-deck game)."""
 
 options_strategy = st.builds(
     Options,
@@ -70,8 +71,8 @@ def test_random_games_keep_every_invariant(seed, players, options):
 def canonical(state: Rum500State, move: Move) -> tuple:
     """A key equal for moves the engine treats as the same play."""
     if isinstance(move, (Meld, ClaimRummy)) and move.cards:
-        kind, ordered = arrange_meld(move.cards)
-        key = sorted(c.ident for c in ordered) if kind == "set" else [c.ident for c in ordered]
+        kind, ordered = arrange_meld(move.cards, state.decks)
+        key = sorted(c.text for c in ordered) if kind == "set" else [c.text for c in ordered]
         return (move.kind, kind, tuple(key))
     if isinstance(move, LayOff):
         end = move.end

@@ -55,11 +55,11 @@ class PolicyBot(Bot):
         if not moves:
             raise ValueError(f"seat {view.seat} has no legal move (phase {view.phase})")
         if view.phase == "claim":
-            return self.choose_claim(view, moves)
+            return as_listed(self.choose_claim(view, moves), moves)
         if view.phase == "draw":
             return self.choose_draw(view, moves)
         if view.phase == "play":
-            return self.choose_play(view, moves)
+            return as_listed(self.choose_play(view, moves), moves)
         return next((m for m in moves if isinstance(m, NextRound)), moves[0])
 
     # ---- claims ---------------------------------------------------------------------------------
@@ -157,6 +157,19 @@ class NormalBot(PolicyBot):
     """Weighs the whole pile against the blind draw; safe, cheap discards."""
 
     level: ClassVar[str] = "normal"
+
+
+def _idents(move: Move) -> tuple[str, ...]:
+    cards = getattr(move, "cards", ()) or (getattr(move, "card", None),)
+    return tuple(c.ident for c in cards if c is not None)
+
+
+def as_listed(move: Move, moves: list[Move]) -> Move:
+    """``move`` as ``moves`` (the legal moves) list it: the listed move naming the same physical
+    cards, else the listed move with the same faces. With two decks the evaluation works on
+    faces and may name a card's twin (a copy the hand does not hold); moves compare by face."""
+    same_faces = [m for m in moves if m == move]
+    return next((m for m in same_faces if _idents(m) == _idents(move)), same_faces[0] if same_faces else move)
 
 
 def claim_points(move: ClaimRummy, card: Card | None) -> int:
