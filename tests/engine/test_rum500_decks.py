@@ -6,12 +6,17 @@ Each test quotes the sentence of RULES.md it checks. With two decks two identica
 
 from __future__ import annotations
 
+import json
+import pathlib
+import re
+
 import pytest
 
 from game.engine.errors import IllegalMove, InvariantError
 from game.engine.notation import parse
 from game.engine.pieces import Card, make_cards
 from game.engine.rum500 import (
+    ERROR_CODES,
     ClaimRummy,
     Discard,
     DrawStock,
@@ -279,3 +284,13 @@ def test_the_whole_pile_and_twin_cards_are_in_the_view():
     state = Rum500State.arranged(five_hands("5S 5H 2C 7D"), discard="5D 9C 5D")
     view = state.view(3)
     assert [c.ident for c in view.discard] == ["5D#0", "9C#0", "5D#1"] and view.decks == 2
+
+
+def test_every_error_code_is_translated_with_its_parameters():
+    """``codes.ERROR_CODES`` lists every refusal; both catalogues translate each one."""
+    root = pathlib.Path(__file__).resolve().parents[2]
+    for lang in ("en", "fr"):
+        catalogue = json.loads((root / "locales" / f"{lang}.json").read_text(encoding="utf-8"))
+        for code, params in ERROR_CODES.items():
+            text = catalogue[f"error.{code}"]
+            assert set(re.findall(r"\{(\w+)", text)) <= set(params), (lang, code)

@@ -13,6 +13,7 @@ from game.engine.base import Move, NextRound
 from game.engine.errors import IllegalMove
 from game.engine.pieces import make_cards
 from game.engine.rum500 import (
+    ERROR_CODES,
     ClaimRummy,
     Discard,
     DrawStock,
@@ -136,7 +137,8 @@ def try_move(state: Rum500State, before: dict, listed: set, move: Move) -> None:
     try:
         state.apply(move)
     except IllegalMove as exc:
-        assert exc.code and all(isinstance(v, (int, str)) for v in exc.params.values())
+        assert exc.code in ERROR_CODES and set(exc.params) == set(ERROR_CODES[exc.code]), exc
+        assert all(isinstance(v, (int, str)) for v in exc.params.values())
         assert state.to_json() == before, f"{move} was refused ({exc.code}) but changed the state"
         return
     state.audit()
