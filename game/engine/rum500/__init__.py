@@ -61,6 +61,7 @@ a claim window every claim and ``PassClaim``; ``NextRound`` between hands. A ``L
 """
 
 from game.engine.base import NextRound
+from game.engine.info import GameInfo
 
 from .codes import ERROR_CODES
 from .moves import (
@@ -98,12 +99,23 @@ from .state import Rum500State, new_game
 from .turn import CLAIM, DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, claim_options, lay_off_options
 from .view import Rum500View
 
+GAME = GameInfo(
+    state_class=Rum500State,
+    options_class=Options,
+    option_choices=OPTION_CHOICES,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    start=new_game,
+)
+"""500 Rum as the registry of games (``game.engine.games``) knows it."""
+
 __all__ = [
     "CLAIM",
     "CODEC",
     "DECK_COUNTS",
     "DRAW",
     "ERROR_CODES",
+    "GAME",
     "GAME_ID",
     "GAME_OVER",
     "HIGH",
