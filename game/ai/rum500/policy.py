@@ -147,7 +147,7 @@ class EasyBot(PolicyBot):
 
     def choose_discard(self, view: Rum500View) -> Card:
         hand = list(view.hand)
-        loose = [c for c in hand if not any(o != c and (o.rank == c.rank or near(o, c)) for o in hand)]
+        loose = [c for c in hand if not any(o is not c and (o.rank == c.rank or near(o, c)) for o in hand)]
         pool = loose or hand
         highest = max(card_points(c) for c in pool)
         return self.rng.choice([c for c in pool if card_points(c) == highest])
