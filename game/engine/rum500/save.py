@@ -38,8 +38,8 @@ SAVE_VERSION = 2
 P = TypeVar("P", bound=Position)
 
 
-def to_json(state: Position) -> dict[str, Any]:
-    """The JSON data of a game (``load`` reads it back)."""
+def state_to_json(state: Position) -> dict[str, Any]:
+    """The JSON data of a game (``state_from_json`` reads it back)."""
     return {
         "format": SAVE_FORMAT,
         "game": GAME_ID,
@@ -99,7 +99,7 @@ def migrate(data: Any) -> Any:
     return data
 
 
-def load(data: Any, cls: type[P]) -> P:
+def state_from_json(data: Any, cls: type[P]) -> P:
     """A game of class ``cls`` from its saved JSON data (migrated first); raises ``SaveError``."""
     data = migrate(data)
     check_header(data, GAME_ID, SAVE_VERSION)

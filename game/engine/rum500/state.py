@@ -11,7 +11,6 @@ from game.engine.errors import IllegalMove, InvariantError
 from game.engine.notation import parse
 from game.engine.pieces import Card, index_of, make_cards, without
 
-from . import save
 from .audit import audit
 from .moves import ClaimRummy, Discard, DrawStock, LayOff, Meld, PassClaim, PassEmptyStock, TakeDiscard
 from .options import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, decks_for
@@ -28,6 +27,7 @@ from .rules import (
     lay_off_ends,
     table_points,
 )
+from .save import state_from_json, state_to_json
 from .turn import (
     CLAIM,
     DRAW,
@@ -490,11 +490,11 @@ class Rum500State(Position, GameState):
     # ---- save and audit --------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
-        return save.to_json(self)
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rum500State:
-        return save.load(data, cls)
+        return state_from_json(data, cls)
 
     def audit(self) -> None:
         audit(self)
