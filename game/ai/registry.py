@@ -5,10 +5,12 @@ from __future__ import annotations
 import importlib
 
 from game.ai.base import Bot
+from game.engine.games import GAME_IDS
 
 LEVELS = ("random", "easy", "normal", "hard")
 
-GAMES = ("frustration", "rum500", "tiles")
+GAMES: tuple[str, ...] = GAME_IDS
+"""The games with computer players: every game of the registry (``game.ai.<game>.levels``)."""
 
 
 def _levels(game: str) -> dict[str, str]:

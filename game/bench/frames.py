@@ -15,9 +15,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from game.engine.games import GAME_IDS
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--scene", choices=("frustration", "rum500", "tiles"), default="frustration")
+    parser.add_argument("--scene", choices=GAME_IDS, default="frustration")
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--size", default="1920x1080", help="window size WIDTHxHEIGHT")
     parser.add_argument("--frames", type=int, default=600)

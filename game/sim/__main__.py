@@ -13,9 +13,10 @@ import importlib.util
 import sys
 
 from game.ai.registry import make_bot
+from game.engine.games import GAME_IDS
 from game.sim.runner import SimGame, format_report, run
 
-GAMES = ("frustration", "rum500", "tiles")
+GAMES: tuple[str, ...] = GAME_IDS
 
 
 def load_game(name: str) -> SimGame:

@@ -259,7 +259,7 @@ def test_knowledge_follows_the_cards_an_opponent_took_from_the_pile():
     know = read(view)
     assert {c.text for c in know.held[1]} == {"KD", "KS"}
     assert know.hidden[1] == view.hand_sizes[1] - 2
-    assert not know.unseen & {card("KD"), card("KS"), card("5C"), card("2D"), *view.hand}
+    assert not {c.text for c in know.unseen} & {"KD", "KS", "5C", "2D", *(c.text for c in view.hand)}
     assert len(know.unseen) == 52 - len(view.hand) - len(view.discard) - 3 - 2
 
 
@@ -305,3 +305,53 @@ def test_the_hard_player_without_time_plays_its_normal_choice(position):
         state = _opponent_holds_two_kings()
     view = state.view(0)
     assert NoTimeBot(seed=1).choose(view) == SameWeights(seed=1).choose(view)
+
+
+# ---- two decks (five or six players) ------------------------------------------------------------
+
+
+def physical(move) -> tuple:
+    """A move with its cards named by ident (moves compare by face: twins are equal)."""
+    cards = getattr(move, "cards", ()) or (getattr(move, "card", None),)
+    return (move, tuple(c.ident for c in cards if c is not None))
+
+
+def _two_deck_turn() -> Rum500State:
+    """Five players, two decks: seat 1 holds twins (9S twice, 4D twice) and draws 9H; its
+    other cards are second copies (seat 0 holds the first ones)."""
+    hands = ["KC QS 2H", "9S 9S 4D 4D KC 2H QS", "QH 4C 10D", "KS 2D 8S", "AS 6H QD"]
+    return Rum500State.arranged(hands, stock="9H", discard="2C", turn=1)
+
+
+def test_the_plan_melds_twins_and_keeps_them_apart():
+    # A hand holding a face twice is a two-deck hand: 9S 9S 9H is a set, the two 4D stay two cards.
+    plan = best_plan(parse("9S 9S 9H 4D 4D KC"), [])
+    assert [[c.text for c in m] for m in plan.melds] == [["9S", "9S", "9H"]]
+    assert sorted(c.text for c in plan.rest) == ["4D", "4D", "KC"]
+    assert len({c.ident for c in [*plan.laid, *plan.rest]}) == 6
+
+
+def test_knowledge_counts_two_copies_of_each_card_with_two_decks():
+    state = _two_deck_turn()
+    view = state.view(1)
+    know = read(view)
+    assert view.decks == 2
+    assert len(know.unseen) == 104 - len(view.hand) - len(view.discard)
+    assert [c.text for c in know.unseen].count("4D") == 0  # both held or seen
+    assert [c.text for c in know.unseen].count("9S") == 0
+    assert [c.text for c in know.unseen].count("9H") == 2
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_level_plays_physical_cards_it_holds_with_twins(level):
+    state = _two_deck_turn()
+    bot = make_bot("rum500", level, seed=3)
+    for _ in range(6):
+        if state.current_player != 1 or state.phase not in ("draw", "play"):
+            break
+        move = bot.choose(state.view(1))
+        listed = state.legal_moves()
+        assert physical(move) in [physical(m) for m in listed]
+        state.apply(move)
+        state.audit()
+    assert state.current_player != 1 and state.discard[-1].copy == 1

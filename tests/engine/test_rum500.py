@@ -174,8 +174,10 @@ def test_the_deal():
     two = new_game(2, seed=3)
     assert [len(two.hand(s)) for s in range(2)] == [13, 13]
     assert two.stock_count == 52 - 26 - 1 and len(two.discard) == 1
+    four = new_game(4, seed=3)
+    assert four.decks == 1 and four.stock_count == 52 - 28 - 1
     six = new_game(6, seed=3)
-    assert [len(six.hand(s)) for s in range(6)] == [7] * 6 and six.stock_count == 9
+    assert [len(six.hand(s)) for s in range(6)] == [7] * 6 and six.stock_count == 104 - 42 - 1
     assert six.current_player == 0 and six.dealer == 5 and six.phase == "draw"
     with pytest.raises(ValueError):
         new_game(7)

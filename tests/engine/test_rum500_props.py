@@ -1,6 +1,6 @@
 """Property tests: random 500 Rum games keep every invariant; a refused move changes nothing;
-``legal_moves()`` lists exactly the moves the engine accepts (up to the order of a set and the
-end of a lay-off that only fits one way)."""
+``legal_moves()`` lists exactly the moves the engine accepts (up to the order of a set, the
+end of a lay-off that only fits one way and, with two decks, which twin a new meld uses)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from game.engine.base import Move, NextRound
 from game.engine.errors import IllegalMove
 from game.engine.pieces import make_cards
 from game.engine.rum500 import (
+    ERROR_CODES,
     ClaimRummy,
     Discard,
     DrawStock,
@@ -28,7 +29,8 @@ from game.engine.rum500 import (
     new_game,
 )
 
-DECK = make_cards(1, 0)
+DECK = make_cards(2, 0)
+"""Every card of a two-deck game (the twins are foreign to a one-deck game)."""
 
 options_strategy = st.builds(
     Options,
@@ -70,8 +72,8 @@ def test_random_games_keep_every_invariant(seed, players, options):
 def canonical(state: Rum500State, move: Move) -> tuple:
     """A key equal for moves the engine treats as the same play."""
     if isinstance(move, (Meld, ClaimRummy)) and move.cards:
-        kind, ordered = arrange_meld(move.cards)
-        key = sorted(c.ident for c in ordered) if kind == "set" else [c.ident for c in ordered]
+        kind, ordered = arrange_meld(move.cards, state.decks)
+        key = sorted(c.text for c in ordered) if kind == "set" else [c.text for c in ordered]
         return (move.kind, kind, tuple(key))
     if isinstance(move, LayOff):
         end = move.end
@@ -135,7 +137,8 @@ def try_move(state: Rum500State, before: dict, listed: set, move: Move) -> None:
     try:
         state.apply(move)
     except IllegalMove as exc:
-        assert exc.code and all(isinstance(v, (int, str)) for v in exc.params.values())
+        assert exc.code in ERROR_CODES and set(exc.params) == set(ERROR_CODES[exc.code]), exc
+        assert all(isinstance(v, (int, str)) for v in exc.params.values())
         assert state.to_json() == before, f"{move} was refused ({exc.code}) but changed the state"
         return
     state.audit()

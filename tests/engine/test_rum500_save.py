@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -259,3 +260,75 @@ def test_the_view_shows_the_public_things():
     assert view.options == Options()
     with pytest.raises(ValueError):
         state.view(2)
+
+
+# ---- two decks and the saves of the one-deck version --------------------------------------------
+
+SAVES = Path(__file__).parent / "saves"
+
+
+def test_a_two_deck_game_records_its_decks_and_round_trips():
+    """The save records the number of decks (RULES.md section 2: two decks for 5 or 6)."""
+    state = new_game(6, Options(rummy_claims=True), seed=5)
+    play_random(state, 150, seed=5)
+    saved = state.to_json()
+    assert saved["version"] == 2 and saved["decks"] == 2
+    assert any(c.endswith("#1") for h in saved["hands"] for c in h) or any(
+        c.endswith("#1") for c in saved["stock"]
+    )
+    assert reload(state).to_json() == saved and reload(state).decks == 2
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_a_version_1_save_of_five_or_six_players_keeps_playing_with_its_one_deck(players):
+    """A save written by the one-deck version (game in its second hand) still loads, keeps one
+    deck for the rest of the game (the hands it deals are of 52 cards) and saves as version 2."""
+    data = json.loads((SAVES / f"rum500_v1_{players}_players.json").read_text())
+    assert data["version"] == 1 and "decks" not in data and data["players"] == players
+    state = Rum500State.from_json(data)
+    assert state.decks == 1 and state.view(0).decks == 1
+    assert state.to_json()["version"] == 2 and state.to_json()["decks"] == 1
+    assert {k: v for k, v in state.to_json().items() if k not in ("version", "decks")} == {
+        k: v for k, v in data.items() if k != "version"
+    }
+    rng = random.Random(players)
+    hands_dealt = 0
+    for _ in range(20_000):
+        if state.is_over or hands_dealt == 2:
+            break
+        move = rng.choice(state.legal_moves())
+        state.apply(move)
+        state.audit()
+        if isinstance(move, NextRound):
+            hands_dealt += 1
+            saved = state.to_json()
+            cards = [*saved["stock"], *saved["discard"], *(c for h in saved["hands"] for c in h)]
+            assert len(cards) == 52 and all(c.endswith("#0") for c in cards)
+    assert hands_dealt == 2 or state.is_over
+    assert reload(state).decks == 1
+
+
+def test_saves_with_a_bad_deck_count_are_refused():
+    state = new_game(5, seed=1)
+    for change, code in (
+        ({"decks": 3}, "bad_field"),
+        ({"decks": 1}, None),  # two decks' cards in a save claiming one
+        ({"version": 3}, "bad_version"),
+    ):
+        data = {**state.to_json(), **change}
+        with pytest.raises(SaveError) as exc:
+            Rum500State.from_json(data)
+        if code:
+            assert exc.value.code == code
+    data = state.to_json()
+    del data["decks"]
+    with pytest.raises(SaveError):
+        Rum500State.from_json(data)
+
+
+def test_a_version_1_save_holding_a_twin_is_refused():
+    data = json.loads((SAVES / "rum500_v1_6_players.json").read_text())
+    data["stock"][0] = data["stock"][0].replace("#0", "#1")
+    with pytest.raises(SaveError) as exc:
+        Rum500State.from_json(data)
+    assert exc.value.code == "bad_piece"

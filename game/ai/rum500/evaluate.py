@@ -71,10 +71,7 @@ class TableInfo:
         gap_outs: dict[int, int] = {}
         for s in spots:
             if s.kind != RUN:
-                if len(s.suits) < 4:
-                    fits |= sum(
-                        1 << (k * 13 + s.rank - 1) for k, suit in enumerate("SHDC") if suit not in s.suits
-                    )
+                fits |= sum(1 << (k * 13 + s.rank - 1) for k, suit in enumerate("SHDC") if s.set_takes(suit))
                 continue
             suit = "SHDC".index(s.suit)
             fits |= _bits(code_at(s.hi + 1, suit), code_at(s.lo - 1, suit))

@@ -118,7 +118,8 @@ class HardBot(NormalBot):
         if len(plan.rest) <= 1:
             return After([], [*pile, *plan.rest], plan.spots, True)
         _, discard = ev.best_discard(plan.rest, plan.spots)
-        kept = [c for c in plan.rest if c != discard]
+        gone = next(c for c in plan.rest if c == discard)  # one card of that face, not its twin too
+        kept = [c for c in plan.rest if c is not gone]
         return After(kept, [*pile, discard], plan.spots, False)
 
     # ---- discarding -------------------------------------------------------------------------------
@@ -127,7 +128,10 @@ class HardBot(NormalBot):
         ev = self.evaluator(view)
         hand = list(view.hand)
         scored = sorted(
-            ((ev.hand_value([c for c in hand if c != d], ev.spots) - ev.feed(d, ev.spots), d) for d in hand),
+            (
+                (ev.hand_value([c for c in hand if c is not d], ev.spots) - ev.feed(d, ev.spots), d)
+                for d in hand
+            ),
             key=lambda t: (-t[0], -POINTS[code(t[1])]),
         )
         best = [DiscardChoice(d, score) for score, d in scored[: self.candidates]]
@@ -135,7 +139,7 @@ class HardBot(NormalBot):
             return best[0].card
         pile = list(view.discard)
         afters = {
-            id(b): After([c for c in hand if c != b.card], [*pile, b.card], ev.spots, False) for b in best
+            id(b): After([c for c in hand if c is not b.card], [*pile, b.card], ev.spots, False) for b in best
         }
         costs = self._sample_replies(view, ev, best, lambda b, _drawn: afters[id(b)], draws=False)
         if costs is None:

@@ -5,17 +5,21 @@
 - ``unseen``: the cards this seat cannot see and nobody is known to hold: the other hands'
   unknown cards and the stock. Every one is equally likely to be anywhere among them.
 - ``hidden[seat]``: how many of another seat's cards are unknown (hand size minus ``held``).
+
+Cards are counted by face, as many copies as the game has decks (two ``5D`` with five or six
+players): ``held`` and ``unseen`` list a face as often as it is held or unseen.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from game.engine.pieces import Card, make_cards
 from game.engine.rum500 import Rum500View
 
 DECK: tuple[Card, ...] = tuple(make_cards(1, 0))
-"""The 52 cards of the game."""
+"""The 52 faces of a deck."""
 
 CARD_OF_TEXT: dict[str, Card] = {c.text: c for c in DECK}
 
@@ -25,9 +29,9 @@ class Knowledge:
     """See the module docstring."""
 
     seat: int
-    held: list[set[Card]]
+    held: list[list[Card]]
     hidden: list[int]
-    unseen: frozenset[Card]
+    unseen: tuple[Card, ...]
 
     def opponents(self) -> list[int]:
         """The other seats, in turn order after this one."""
@@ -43,29 +47,32 @@ class Knowledge:
         return self.hidden[seat] / max(1, len(self.unseen))
 
 
-def _cards(texts: object) -> list[Card]:
-    if isinstance(texts, str):
-        return [CARD_OF_TEXT[texts]]
-    return [CARD_OF_TEXT[t] for t in texts]  # type: ignore[union-attr]
+def _texts(texts: object) -> list[str]:
+    return [texts] if isinstance(texts, str) else list(texts)  # type: ignore[call-overload]
+
+
+def _copies(counts: Counter[str]) -> list[Card]:
+    """The cards of ``counts`` (face -> how many), in deck order, numbered copy 0, 1..."""
+    return [Card(c.rank, c.suit, k) for c in DECK for k in range(counts[c.text])]
 
 
 def read(view: Rum500View) -> Knowledge:
     """What ``view``'s seat knows (see the module docstring)."""
     n = view.num_players
-    held: list[set[Card]] = [set() for _ in range(n)]
+    held: list[Counter[str]] = [Counter() for _ in range(n)]
     for entry in view.log:
         action, seat = entry["action"], entry["seat"]
         if action == "take_discard":
-            held[seat].update(_cards(entry["cards"]))
+            held[seat].update(_texts(entry["cards"]))
         elif action in ("lay_off", "discard"):
-            held[seat].discard(CARD_OF_TEXT[entry["card"]])
+            held[seat].subtract(_texts(entry["card"]))
         elif action in ("meld", "claim_rummy") and "cards" in entry:
-            held[seat].difference_update(_cards(entry["cards"]))
-    held[view.seat] = set()
-    seen = {*view.hand, *view.discard, *(c for m in view.table for c in m.cards)}
+            held[seat].subtract(_texts(entry["cards"]))
+    held[view.seat] = Counter()
+    left = Counter({c.text: view.decks for c in DECK})
+    left.subtract(c.text for c in (*view.hand, *view.discard, *(c for m in view.table for c in m.cards)))
     for s in range(n):
-        held[s] -= seen
-        seen |= held[s]
-    hidden = [max(0, view.hand_sizes[s] - len(held[s])) if s != view.seat else 0 for s in range(n)]
-    unseen = frozenset(c for c in DECK if c not in seen)
-    return Knowledge(view.seat, held, hidden, unseen)
+        held[s] = Counter({t: min(k, left[t]) for t, k in held[s].items() if k > 0 and left[t] > 0})
+        left.subtract(held[s])
+    hidden = [max(0, view.hand_sizes[s] - held[s].total()) if s != view.seat else 0 for s in range(n)]
+    return Knowledge(view.seat, [_copies(h) for h in held], hidden, tuple(_copies(+left)))

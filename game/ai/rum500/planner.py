@@ -8,6 +8,10 @@ whether to go out). The search tries every packing of the hand's disjoint melds
 
 Table melds are read once into ``Spot``s: a set's rank and suits, a run's suit and its lowest and
 highest values (1-14, an ace 1 below a 2, 14 above a king).
+
+With two decks (five or six players) a hand may hold twins: the search tells cards apart by the
+objects it was given, never by equality (two ``5D`` are equal), and a hand holding a face twice
+is searched with the two-deck sets (up to 8 cards, twins allowed).
 """
 
 from __future__ import annotations
@@ -17,7 +21,18 @@ from dataclasses import dataclass, field
 
 from game.engine.base import Move
 from game.engine.pieces import Card
-from game.engine.rum500 import HIGH, LOW, RUN, SET, LayOff, Meld, TableMeld, card_points, meld_options
+from game.engine.rum500 import (
+    HIGH,
+    LOW,
+    RUN,
+    SET,
+    LayOff,
+    Meld,
+    TableMeld,
+    card_points,
+    max_set,
+    meld_options,
+)
 
 NODE_LIMIT = 3000
 """Packings of melds tried at most per plan (the best found so far is kept beyond it)."""
@@ -30,14 +45,16 @@ class Spot:
     kind: str
     suit: str
     rank: int = 0
-    suits: frozenset[str] = frozenset()
+    suits: tuple[str, ...] = ()
+    """A set's suits, sorted, a suit twice for twins."""
     lo: int = 0
     hi: int = 0
+    decks: int = 1
 
     def ends_for(self, card: Card) -> tuple[str | None, ...]:
         """Where ``card`` fits: ``(None,)`` on a set, ``"high"``/``"low"`` on a run, ``()``."""
         if self.kind == SET:
-            if card.rank == self.rank and len(self.suits) < 4 and card.suit not in self.suits:
+            if card.rank == self.rank and self.set_takes(card.suit):
                 return (None,)
             return ()
         if card.suit != self.suit:
@@ -49,10 +66,14 @@ class Spot:
             ends.append(LOW)
         return tuple(ends)
 
+    def set_takes(self, suit: str) -> bool:
+        """Whether this set has room for a card of ``suit`` (``max_set``, a suit once per deck)."""
+        return len(self.suits) < max_set(self.decks) and self.suits.count(suit) < self.decks
+
     def with_card(self, card: Card, end: str | None) -> Spot:
         """This spot once ``card`` is laid off at ``end``."""
         if self.kind == SET:
-            return Spot(SET, "", self.rank, self.suits | {card.suit})
+            return Spot(SET, "", self.rank, tuple(sorted((*self.suits, card.suit))), decks=self.decks)
         if end == HIGH:
             return Spot(RUN, self.suit, lo=self.lo, hi=self.hi + 1)
         return Spot(RUN, self.suit, lo=self.lo - 1, hi=self.hi)
@@ -61,15 +82,15 @@ class Spot:
 def spot_of(meld: TableMeld) -> Spot:
     """The ``Spot`` of a table meld."""
     if meld.kind == SET:
-        return Spot(SET, "", meld.cards[0].rank, frozenset(c.suit for c in meld.cards))
+        return Spot(SET, "", meld.cards[0].rank, tuple(sorted(c.suit for c in meld.cards)), decks=meld.decks)
     values = meld.values
     return Spot(RUN, meld.suit, lo=values[0], hi=values[-1])
 
 
-def spot_of_cards(kind: str, cards: Sequence[Card]) -> Spot:
+def spot_of_cards(kind: str, cards: Sequence[Card], decks: int = 1) -> Spot:
     """The ``Spot`` of a new meld given as ``meld_options`` gives it (runs ascending)."""
     if kind == SET:
-        return Spot(SET, "", cards[0].rank, frozenset(c.suit for c in cards))
+        return Spot(SET, "", cards[0].rank, tuple(sorted(c.suit for c in cards)), decks=decks)
     lo = cards[0].rank
     hi = lo + len(cards) - 1
     return Spot(RUN, cards[0].suit, lo=lo, hi=hi)
@@ -133,35 +154,35 @@ def lay_off_all(
                     spots[i] = spot.with_card(card, end)
                     done.append((card, i, end))
                     points += lay_off_points(card, end)
-                    left.remove(card)
+                    left = [c for c in left if c is not card]
                     changed = True
                     break
     return done, points, left
 
 
-def _reachable(hand: Sequence[Card], spots: Sequence[Spot], in_melds: set[Card]) -> set[Card]:
-    """Cards that could be put down in some plan: in a meld option or laid off, directly or
-    after a chain of hand cards (an upper bound for the search)."""
+def _reachable(hand: Sequence[Card], spots: Sequence[Spot], in_melds: set[int]) -> set[int]:
+    """The cards (by ``id``) that could be put down in some plan: in a meld option or laid
+    off, directly or after a chain of hand cards (an upper bound for the search)."""
     out = set(in_melds)
     by_suit: dict[str, set[int]] = {}
     for c in hand:
         by_suit.setdefault(c.suit, set()).add(c.rank)
     for c in hand:
-        if c in out:
+        if id(c) in out:
             continue
         for spot in spots:
             if spot.kind == SET:
                 if spot.ends_for(c):
-                    out.add(c)
+                    out.add(id(c))
                 continue
             if spot.suit != c.suit:
                 continue
             ranks = by_suit[c.suit]
             for v in (c.rank, 14) if c.rank == 1 else (c.rank,):
                 if v > spot.hi and all((w if w <= 13 else 1) in ranks for w in range(spot.hi + 1, v)):
-                    out.add(c)
+                    out.add(id(c))
                 if v < spot.lo and all(w in ranks for w in range(v + 1, spot.lo)):
-                    out.add(c)
+                    out.add(id(c))
     return out
 
 
@@ -172,55 +193,58 @@ def best_plan(
     of ``spots``; with ``must_use``, only plans that put that card down (an empty plan if none
     is found)."""
     hand = list(hand)
-    options = [(o, kind_of(o), meld_value(kind_of(o), o)) for o in meld_options(hand)]
-    in_melds = {c for o, _, _ in options for c in o}
+    if must_use is not None:
+        must_use = next((c for c in hand if c.ident == must_use.ident), must_use)
+    decks = max([2 if len({c.text for c in hand}) < len(hand) else 1, *(s.decks for s in spots)])
+    options = [(o, kind_of(o), meld_value(kind_of(o), o)) for o in meld_options(hand, decks)]
+    in_melds = {id(c) for o, _, _ in options for c in o}
     reachable = _reachable(hand, spots, in_melds)
-    if must_use is not None and must_use not in reachable:
+    if must_use is not None and id(must_use) not in reachable:
         return Plan(rest=hand, spots=list(spots))
-    order = [c for c in hand if c in in_melds]
-    by_card: dict[Card, list[int]] = {c: [] for c in order}
+    order = [c for c in hand if id(c) in in_melds]
+    by_card: dict[int, list[int]] = {id(c): [] for c in order}
     for k, (o, _, _) in enumerate(options):
         for c in o:
-            by_card[c].append(k)
+            by_card[id(c)].append(k)
     best: list[Plan | None] = [None]
     best_key: list[tuple[int, int]] = [(-1, -1)]
     nodes = [0]
-    total_reachable = sum(card_points(c) for c in reachable)
+    total_reachable = sum(card_points(c) for c in hand if id(c) in reachable)
 
-    def leaf(chosen: list[int], used: set[Card], meld_pts: int) -> None:
+    def leaf(chosen: list[int], used: set[int], meld_pts: int) -> None:
         new_spots = list(spots)
         melds = []
         for k in chosen:
             cards, kind, _ = options[k]
             melds.append(cards)
-            new_spots.append(spot_of_cards(kind, cards))
-        rest = [c for c in hand if c not in used]
+            new_spots.append(spot_of_cards(kind, cards, decks))
+        rest = [c for c in hand if id(c) not in used]
         lays, lay_pts, left = lay_off_all(rest, new_spots)
-        if must_use is not None and must_use in left:
+        if must_use is not None and any(c is must_use for c in left):
             return
         key = (meld_pts + lay_pts, len(hand) - len(left))
         if key > best_key[0]:
             best_key[0] = key
             best[0] = Plan(melds, lays, meld_pts + lay_pts, left, new_spots)
 
-    def search(pos: int, chosen: list[int], used: set[Card], meld_pts: int) -> None:
+    def search(pos: int, chosen: list[int], used: set[int], meld_pts: int) -> None:
         nodes[0] += 1
         if nodes[0] > node_limit and (best[0] is not None or nodes[0] > 10 * node_limit):
             return
         if best_key[0][0] >= total_reachable:
             return
-        while pos < len(order) and order[pos] in used:
+        while pos < len(order) and id(order[pos]) in used:
             pos += 1
         if pos == len(order):
             leaf(chosen, used, meld_pts)
             return
         card = order[pos]
-        for k in by_card[card]:
+        for k in by_card[id(card)]:
             cards, _, pts = options[k]
-            if any(c in used for c in cards):
+            if any(id(c) in used for c in cards):
                 continue
             chosen.append(k)
-            search(pos + 1, chosen, used | set(cards), meld_pts + pts)
+            search(pos + 1, chosen, used | {id(c) for c in cards}, meld_pts + pts)
             chosen.pop()
         # Leave the card out of every new meld (it may still be laid off).
         search(pos + 1, chosen, used, meld_pts)

@@ -55,11 +55,11 @@ class PolicyBot(Bot):
         if not moves:
             raise ValueError(f"seat {view.seat} has no legal move (phase {view.phase})")
         if view.phase == "claim":
-            return self.choose_claim(view, moves)
+            return as_listed(self.choose_claim(view, moves), moves)
         if view.phase == "draw":
             return self.choose_draw(view, moves)
         if view.phase == "play":
-            return self.choose_play(view, moves)
+            return as_listed(self.choose_play(view, moves), moves)
         return next((m for m in moves if isinstance(m, NextRound)), moves[0])
 
     # ---- claims ---------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ class EasyBot(PolicyBot):
 
     def choose_discard(self, view: Rum500View) -> Card:
         hand = list(view.hand)
-        loose = [c for c in hand if not any(o != c and (o.rank == c.rank or near(o, c)) for o in hand)]
+        loose = [c for c in hand if not any(o is not c and (o.rank == c.rank or near(o, c)) for o in hand)]
         pool = loose or hand
         highest = max(card_points(c) for c in pool)
         return self.rng.choice([c for c in pool if card_points(c) == highest])
@@ -157,6 +157,19 @@ class NormalBot(PolicyBot):
     """Weighs the whole pile against the blind draw; safe, cheap discards."""
 
     level: ClassVar[str] = "normal"
+
+
+def _idents(move: Move) -> tuple[str, ...]:
+    cards = getattr(move, "cards", ()) or (getattr(move, "card", None),)
+    return tuple(c.ident for c in cards if c is not None)
+
+
+def as_listed(move: Move, moves: list[Move]) -> Move:
+    """``move`` as ``moves`` (the legal moves) list it: the listed move naming the same physical
+    cards, else the listed move with the same faces. With two decks the evaluation works on
+    faces and may name a card's twin (a copy the hand does not hold); moves compare by face."""
+    same_faces = [m for m in moves if m == move]
+    return next((m for m in same_faces if _idents(m) == _idents(move)), same_faces[0] if same_faces else move)
 
 
 def claim_points(move: ClaimRummy, card: Card | None) -> int:

@@ -80,6 +80,7 @@ Game
 
 from game.engine.base import NextRound
 from game.engine.errors import IllegalMove, SaveError
+from game.engine.info import GameInfo
 
 from .codes import ERROR_CODES
 from .moves import (
@@ -114,11 +115,22 @@ from .state import FrustrationState, new_game
 from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER
 from .view import FrustrationView
 
+GAME = GameInfo(
+    state_class=FrustrationState,
+    options_class=Options,
+    option_choices=OPTION_CHOICES,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    start=new_game,
+)
+"""Frustration Rummy as the registry of games (``game.engine.games``) knows it."""
+
 __all__ = [
     "CODEC",
     "CONTRACTS",
     "DRAW",
     "ERROR_CODES",
+    "GAME",
     "GAME_OVER",
     "HIGH",
     "LOG_KINDS",

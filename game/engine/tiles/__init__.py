@@ -92,6 +92,7 @@ exchanges, discards and passes (without tiles), timeouts and the round's end. A 
 """
 
 from ..base import NextRound
+from ..info import GameInfo
 from .combinations import (
     STAR_PENALTY,
     MeldReading,
@@ -105,12 +106,25 @@ from .combinations import (
 from .moves import CODEC, MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import CHOICES, OPENING_MINIMUMS, OPTION_CHOICES, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options
 from .play import validate_play
-from .state import RACK_SIZE, SAVE_VERSION, STALEMATE_CIRCUITS, TilesState, new_game
+from .state import MAX_PLAYERS, MIN_PLAYERS, RACK_SIZE, SAVE_VERSION, STALEMATE_CIRCUITS, TilesState, new_game
 from .view import PHASES, TURN_PHASES, TilesView, turn_moves
+
+GAME = GameInfo(
+    state_class=TilesState,
+    options_class=Options,
+    option_choices=OPTION_CHOICES,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    start=new_game,
+)
+"""Rummy with tiles as the registry of games (``game.engine.games``) knows it."""
 
 __all__ = [
     "CHOICES",
     "CODEC",
+    "GAME",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "MOVE_CLASSES",
     "OPENING_MINIMUMS",
     "OPTION_CHOICES",

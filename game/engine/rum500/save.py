@@ -1,0 +1,221 @@
+"""Saving and loading a game of 500 Rum as JSON data.
+
+Loading is strict: an unknown or missing field, a card twice, missing or foreign to the game's
+decks, an illegal table meld or a position that breaks an invariant raises ``SaveError``.
+Version 1 (before two decks) had no ``decks`` field and always one deck: ``migrate`` reads it
+as one deck, five or six players included, and the game keeps that deck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+from game.engine.base import (
+    SAVE_FORMAT,
+    check_conservation,
+    check_fields,
+    check_header,
+    pieces_from_json,
+    pieces_to_json,
+    rng_from_json,
+    rng_to_json,
+    want_int,
+)
+from game.engine.errors import InvariantError, SaveError
+from game.engine.pieces import Card, index_of, make_cards
+
+from .audit import audit
+from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options
+from .position import Position
+from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, LOG_FIELDS, Record, freeze, thaw
+from .rules import RUN, SET, TableMeld
+from .turn import PHASES
+
+SAVE_VERSION = 2
+"""Version 2 records ``decks``; a version 1 save (always one deck) is read as one deck."""
+
+P = TypeVar("P", bound=Position)
+
+
+def state_to_json(state: Position) -> dict[str, Any]:
+    """The JSON data of a game (``state_from_json`` reads it back)."""
+    return {
+        "format": SAVE_FORMAT,
+        "game": GAME_ID,
+        "version": SAVE_VERSION,
+        "options": state._options.to_json(),
+        "players": state._n,
+        "decks": state._decks,
+        "round": state._round,
+        "dealer": state._dealer,
+        "turn": state._turn,
+        "phase": state._phase,
+        "hands": [pieces_to_json(h) for h in state._hands],
+        "stock": pieces_to_json(state._stock),
+        "discard": pieces_to_json(state._discard),
+        "table": [m.to_json() for m in state._table],
+        "must_use": state._must_use.ident if state._must_use else None,
+        "claim_queue": list(state._claim_queue),
+        "totals": list(state._totals),
+        "history": [thaw(e) for e in state._history],
+        "log": [thaw(e) for e in state._log],
+        "winners": list(state._winners),
+        "rng": rng_to_json(state._rng),
+    }
+
+
+_SAVE_FIELDS = (
+    "format",
+    "game",
+    "version",
+    "options",
+    "players",
+    "decks",
+    "round",
+    "dealer",
+    "turn",
+    "phase",
+    "hands",
+    "stock",
+    "discard",
+    "table",
+    "must_use",
+    "claim_queue",
+    "totals",
+    "history",
+    "log",
+    "winners",
+    "rng",
+)
+
+
+def migrate(data: Any) -> Any:
+    """A saved game brought to the current ``SAVE_VERSION``: version 1 had no ``decks`` and
+    always one deck, which the game keeps (five or six players included). Other data is
+    returned unchanged, for ``check_header`` to judge."""
+    if isinstance(data, Mapping) and data.get("game") == GAME_ID and data.get("version") == 1:
+        return {**data, "version": SAVE_VERSION, "decks": 1}
+    return data
+
+
+def state_from_json(data: Any, cls: type[P]) -> P:
+    """A game of class ``cls`` from its saved JSON data (migrated first); raises ``SaveError``."""
+    data = migrate(data)
+    check_header(data, GAME_ID, SAVE_VERSION)
+    check_fields(data, "saved game", _SAVE_FIELDS)
+    options = Options.from_json(data["options"])
+    n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
+    decks = want_int(data, "decks", "saved game", min(DECK_COUNTS), max(DECK_COUNTS))
+    state = cls(n, options, rng_from_json(data["rng"]), decks)
+    state._round = want_int(data, "round", "saved game", 1)
+    state._dealer = want_int(data, "dealer", "saved game", 0, n - 1)
+    state._turn = want_int(data, "turn", "saved game", 0, n - 1)
+    if data["phase"] not in PHASES:
+        raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
+    state._phase = data["phase"]
+    hands = data["hands"]
+    if not isinstance(hands, list) or len(hands) != n:
+        raise SaveError("bad_field", "saved game.hands: one hand per player expected")
+    state._hands = [_load_cards(h, f"hands[{i}]", decks) for i, h in enumerate(hands)]
+    state._stock = _load_cards(data["stock"], "stock", decks)
+    state._discard = _load_cards(data["discard"], "discard", decks)
+    state._table = _load_table(data["table"], n, decks)
+    check_conservation(state._all_cards(), make_cards(decks, 0))
+    state._must_use = _load_must_use(data["must_use"], state._hands[state._turn], decks)
+    state._claim_queue = _load_int_list(data["claim_queue"], "claim_queue", None, 0, n - 1)
+    state._totals = _load_int_list(data["totals"], "totals", n)
+    state._history = [_load_history_entry(e, n) for e in _want_list(data["history"], "history")]
+    state._log = [_load_log_entry(e, n) for e in _want_list(data["log"], "log")]
+    state._winners = _load_int_list(data["winners"], "winners", None, 0, n - 1)
+    try:
+        audit(state)
+    except InvariantError as exc:
+        raise SaveError("inconsistent", f"saved game is inconsistent: {exc}") from exc
+    return state
+
+
+def _want_list(value: Any, where: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise SaveError("bad_field", f"saved game.{where}: expected a list")
+    return value
+
+
+def _load_cards(value: Any, where: str, decks: int) -> list[Card]:
+    cards = pieces_from_json(value, where)
+    if not all(isinstance(c, Card) and not c.is_joker and 0 <= c.copy < decks for c in cards):
+        raise SaveError(
+            "bad_piece", f"{where}: only the cards of {decks} 52-card deck(s) belong to this game"
+        )
+    return cards  # type: ignore[return-value]
+
+
+def _load_int_list(
+    value: Any, where: str, length: int | None, lo: int | None = None, hi: int | None = None
+) -> list[int]:
+    items = _want_list(value, where)
+    if length is not None and len(items) != length:
+        raise SaveError("bad_field", f"saved game.{where}: expected {length} numbers")
+    for i in range(len(items)):
+        want_int({"v": items[i]}, "v", f"{where}[{i}]", lo, hi)
+    return list(items)
+
+
+def _load_table(value: Any, n: int, decks: int) -> list[TableMeld]:
+    table = []
+    for i, item in enumerate(_want_list(value, "table")):
+        where = f"table[{i}]"
+        check_fields(item, where, ["kind", "cards", "owners"])
+        cards = _load_cards(item["cards"], where, decks)
+        owners = _load_int_list(item["owners"], f"{where}.owners", len(cards), 0, n - 1)
+        if item["kind"] not in (SET, RUN):
+            raise SaveError("bad_field", f"{where}.kind: unknown kind {item['kind']!r}")
+        table.append(TableMeld(item["kind"], tuple(cards), tuple(owners), decks))
+    return table
+
+
+def _load_must_use(value: Any, hand: Sequence[Card], decks: int) -> Card | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise SaveError("bad_field", "saved game.must_use: expected a card or null")
+    card = _load_cards([value], "must_use", decks)[0]
+    if index_of(hand, card) < 0:
+        raise SaveError("bad_field", "saved game.must_use: not a card of the hand to move")
+    return card
+
+
+def _load_history_entry(entry: Any, n: int) -> Record:
+    check_fields(entry, "history entry", HISTORY_FIELDS)
+    out: dict[str, Any] = {
+        "hand": want_int(entry, "hand", "history entry", 1),
+        "dealer": want_int(entry, "dealer", "history entry", 0, n - 1),
+    }
+    if entry["ended"] not in (ENDED_WENT_OUT, ENDED_STOCK_EMPTY):
+        raise SaveError("bad_field", f"history entry.ended: {entry['ended']!r}")
+    out["ended"] = entry["ended"]
+    went_out = entry["went_out"]
+    if (went_out is None) != (entry["ended"] == ENDED_STOCK_EMPTY):
+        raise SaveError("bad_field", "history entry.went_out disagrees with ended")
+    out["went_out"] = None if went_out is None else want_int(entry, "went_out", "history entry", 0, n - 1)
+    for key in ("table_points", "hand_points", "scores", "totals"):
+        out[key] = _load_int_list(entry[key], f"history.{key}", n)
+    return freeze(out)
+
+
+def _load_log_entry(entry: Any, n: int) -> Record:
+    if not isinstance(entry, Mapping) or entry.get("action") not in LOG_FIELDS:
+        raise SaveError("bad_field", f"log entry {entry!r}: unknown action")
+    required, optional = LOG_FIELDS[entry["action"]]
+    check_fields(entry, f"log entry {entry['action']}", ["action", "seat", *required], optional)
+    want_int(entry, "seat", "log entry", 0, n - 1)
+    for key in ("index", "meld", "count"):
+        if key in entry:
+            want_int(entry, key, f"log entry {entry['action']}", 0)
+    for key, value in entry.items():
+        if isinstance(value, list):
+            if not all(isinstance(v, str) for v in value):
+                raise SaveError("bad_field", f"log entry {entry['action']}.{key}: expected card texts")
+        elif not isinstance(value, (str, int, type(None))):
+            raise SaveError("bad_field", f"log entry {entry['action']}.{key}: unexpected value")
+    return freeze(entry)
