@@ -52,6 +52,7 @@ class App:
         self.options = options or LaunchOptions()
         pygame.init()
         self.storage = self.options.storage or self._default_storage()
+        self.storage.clean_up()
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -76,8 +77,8 @@ class App:
 
     def _default_storage(self) -> Storage:
         """The user's folders; a throw-away folder for a smoke run, so that it never touches
-        the player's settings or saved game."""
-        if self.options.smoke_test and not os.environ.get("RAMI_USER_DIR"):
+        the player's settings or saved game (not even in a ``RAMI_USER_DIR`` folder)."""
+        if self.options.smoke_test:
             import tempfile
 
             folder = tempfile.mkdtemp(prefix="rami-smoke-")
