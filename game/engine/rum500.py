@@ -60,6 +60,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from . import schema as sc
 from .base import (
     Event,
     FrozenRecord,
@@ -1375,9 +1376,80 @@ _LOG_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+_SEAT = sc.Int(0, MAX_PLAYERS - 1)
+_CARDS = sc.List(sc.Piece((Card,), lambda c: not c.is_joker and c.copy == 0), hi=52)
+_FACES = sc.List(sc.Face((Card,)), hi=52)
+_PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_LOG_VALUES: dict[str, sc.Spec] = {
+    "card": sc.Face((Card,)),
+    "cards": _FACES,
+    "must_use": sc.Face((Card,)),
+    "index": sc.Int(0, 52),
+    "meld": sc.Int(0, 52),
+    "count": sc.Int(0, 52),
+    "end": sc.Maybe(sc.Str(("low", "high"))),
+}
+SAVE_SCHEMA = sc.Obj(
+    {
+        "format": sc.Anything(),
+        "game": sc.Anything(),
+        "version": sc.Anything(),
+        "options": sc.Custom(Options.from_json),
+        "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
+        "round": sc.Int(1, 100_000),
+        "dealer": _SEAT,
+        "turn": _SEAT,
+        "phase": sc.Str(PHASES),
+        "hands": sc.List(_CARDS, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+        "stock": _CARDS,
+        "discard": _CARDS,
+        "table": sc.List(
+            sc.Obj({"kind": sc.Str((SET, RUN)), "cards": _CARDS, "owners": sc.List(_SEAT, hi=52)}), hi=52
+        ),
+        "must_use": sc.Maybe(sc.Str(max_len=12)),
+        "claim_queue": sc.List(_SEAT, hi=MAX_PLAYERS),
+        "totals": _PER_SEAT,
+        "history": sc.List(
+            sc.Obj(
+                {
+                    "hand": sc.Int(1, 100_000),
+                    "dealer": _SEAT,
+                    "ended": sc.Str((ENDED_WENT_OUT, ENDED_STOCK_EMPTY)),
+                    "went_out": sc.Maybe(_SEAT),
+                    "table_points": _PER_SEAT,
+                    "hand_points": _PER_SEAT,
+                    "scores": _PER_SEAT,
+                    "totals": _PER_SEAT,
+                }
+            ),
+            hi=100_000,
+        ),
+        "log": sc.List(
+            sc.Tagged(
+                "action",
+                {
+                    action: sc.Obj(
+                        {"action": sc.Anything(), "seat": _SEAT, **{k: _LOG_VALUES[k] for k in required}},
+                        {k: _LOG_VALUES[k] for k in optional},
+                    )
+                    for action, (required, optional) in _LOG_FIELDS.items()
+                },
+            ),
+            hi=100_000,
+        ),
+        "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
+        "rng": sc.Custom(rng_from_json),
+    }
+)
+"""The shape of a saved game of 500 Rum (``game.engine.schema``); what it cannot say (each card
+once, legal melds, scores that add up, a phase that agrees with the hands) ``_load`` checks
+after it."""
+
+
 def _load(data: Any) -> Rum500State:
     check_header(data, GAME_ID, SAVE_VERSION)
     check_fields(data, "saved game", _SAVE_FIELDS)
+    sc.check(SAVE_SCHEMA, data)
     options = Options.from_json(data["options"])
     n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
     state = Rum500State(n, options, rng_from_json(data["rng"]))

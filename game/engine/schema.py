@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import NotationError, SaveError
-from .notation import parse_ident
+from .notation import parse_ident, parse_one
 from .pieces import Card, Tile
 
 
@@ -130,6 +130,31 @@ class Piece(Spec):
 
 
 @dataclass(frozen=True)
+class Face(Spec):
+    """A piece's face in notation, without its copy (``"5D"``, ``"R7"``), as logs record it."""
+
+    kinds: tuple[type, ...] = (Card, Tile)
+
+    def check(self, value: Any, where: str) -> None:
+        if not isinstance(value, str) or len(value) > 12:
+            raise _bad(where, "expected a piece")
+        try:
+            piece = parse_one(value)
+        except (NotationError, ValueError) as exc:
+            raise _bad(where, str(exc)) from exc
+        if not isinstance(piece, self.kinds):
+            raise _bad(where, f"{value} does not belong to this game")
+
+
+@dataclass(frozen=True)
+class Anything(Spec):
+    """Any value (a field another check covers, such as the header)."""
+
+    def check(self, value: Any, where: str) -> None:
+        return None
+
+
+@dataclass(frozen=True)
 class Maybe(Spec):
     """``null`` or a value fitting ``inner``."""
 
@@ -200,6 +225,23 @@ class Obj(Spec):
 
 
 @dataclass(frozen=True)
+class Tagged(Spec):
+    """An object whose ``tag`` field (a string) picks the schema of the whole object (log
+    entries: one shape per kind of entry)."""
+
+    tag: str
+    shapes: Mapping[str, Spec]
+
+    def check(self, value: Any, where: str) -> None:
+        if not isinstance(value, Mapping):
+            raise _bad(where, "expected an object")
+        kind = value.get(self.tag)
+        if not isinstance(kind, str) or kind not in self.shapes:
+            raise _bad(f"{where}.{self.tag}", f"unknown kind {str(kind)[:40]!r}")
+        self.shapes[kind].check(value, f"{where} ({kind})")
+
+
+@dataclass(frozen=True)
 class Map(Spec):
     """An object used as a table: keys fit ``key`` (a string spec), values fit ``value``."""
 
@@ -239,6 +281,21 @@ class Custom(Spec):
 
     def check(self, value: Any, where: str) -> None:
         self.test(value)
+
+
+@dataclass(frozen=True)
+class Record(Spec):
+    """A log record: the ``required`` keys, the ``known`` keys typed, any other key a plain value
+    (so that a record gaining a field in a later version still loads)."""
+
+    required: Sequence[str]
+    known: Mapping[str, Spec]
+
+    def check(self, value: Any, where: str) -> None:
+        Flat(self.required).check(value, where)
+        for key, spec in self.known.items():
+            if key in value:
+                spec.check(value[key], f"{where}.{key}")
 
 
 @dataclass(frozen=True)
