@@ -28,7 +28,9 @@ def test_the_corpus_holds_every_game_at_several_points(fuzzer):
 def test_damaged_saves_and_settings_load_or_are_set_aside(fuzzer, seed):
     cases = [fuzzer.run_case(seed, i) for i in range(80)]
     failures = [
-        f"case {c.index} [{c.base}] {'; '.join(c.mutations)}\n{c.failure}" for c in cases if c.outcome == "FAIL"
+        f"case {c.index} [{c.base}] {'; '.join(c.mutations)}\n{c.failure}"
+        for c in cases
+        if c.outcome == "FAIL"
     ]
     assert failures == []
     outcomes = {c.outcome for c in cases}
