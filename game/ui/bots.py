@@ -26,7 +26,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Bot
+from game.ai.base import BotProtocol
 from game.ai.registry import make_bot
 from game.engine.base import Move
 
@@ -46,7 +46,7 @@ class BotSpec:
     seed: int
 
 
-_bots: dict[tuple, Bot] = {}
+_bots: dict[tuple, BotProtocol] = {}
 
 
 def choose(spec: BotSpec, view: Any) -> Move:
