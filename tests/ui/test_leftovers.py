@@ -70,3 +70,40 @@ def test_no_process_of_the_game_is_left_after_a_hard_kill():
     finally:
         if game.poll() is None:
             game.kill()
+
+
+WRITER = """
+import os, sys, time
+from pathlib import Path
+from game.ui.storage import Storage
+
+def stuck(fd):
+    print("writing", flush=True)
+    time.sleep(600)
+
+os.fsync = stuck  # the write stops half-way, as if the machine were slow, until the kill
+Storage(Path(sys.argv[1]), Path(sys.argv[1])).save_game_data({"a game": list(range(1000))})
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+def test_a_kill_during_a_write_leaves_no_temporary_file_after_the_next_start(make_app, storage):
+    folder = storage.data_dir
+    folder.mkdir(parents=True)
+    (folder / "current-game.json").write_text('{"the previous save": 1}', encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    writer = subprocess.Popen(
+        [sys.executable, "-c", WRITER, str(folder)], stdout=subprocess.PIPE, env=env, text=True
+    )
+    try:
+        assert writer.stdout.readline().strip() == "writing"
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    finally:
+        if writer.poll() is None:
+            writer.kill()
+    assert list(folder.glob(".current-game.json.*.tmp"))  # what the kill left
+    assert (folder / "current-game.json").read_text(encoding="utf-8") == '{"the previous save": 1}'
+    make_app("en")  # the next start
+    assert list(folder.glob("*.tmp")) == []
+    assert (folder / "current-game.json").exists()
