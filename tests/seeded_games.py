@@ -12,7 +12,7 @@ from game.engine import frustration, rum500, tiles
 
 SHORT = {
     "frustration": lambda: frustration.Options(final_contract=2),
-    "rum500": lambda: rum500.Options(target=150),
+    "rum500": lambda: rum500.Options(target=60),
     "tiles": lambda: tiles.Options(rounds=1, opening_min=0),
 }
 MODULES = {"frustration": frustration, "rum500": rum500, "tiles": tiles}
