@@ -60,6 +60,8 @@ VALUES: tuple[Any, ...] = (
     "human",
     "hard",
     "x" * 5000,
+    "\ud800",
+    "a\u0000b\nc",
     [],
     {},
     [1, 2],
@@ -243,7 +245,7 @@ def _short(value: Any) -> str:
 
 def to_text(data: Any) -> str:
     """JSON text of ``data`` with the nesting markers expanded (no recursion on deep data)."""
-    text = json.dumps(data, ensure_ascii=False)
+    text = json.dumps(data)
     while NEST in text:
         start = text.index(f'"{NEST}')
         end = text.index('"', start + 1)
@@ -273,7 +275,7 @@ def mutate_bytes(rng: random.Random, raw: bytes) -> tuple[bytes, str]:
         return b"", "an empty file"
     if op == "bom":
         return b"\xef\xbb\xbf" + raw, "a byte order mark in front"
-    return raw.decode("utf-8").encode("latin-1", "replace"), "re-encoded as Latin-1"
+    return raw.decode("utf-8").encode("utf-16"), "re-encoded as UTF-16"
 
 
 def damage(rng: random.Random, data: Any, kind: str) -> tuple[bytes, list[str]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import sys
 import traceback
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -167,7 +168,7 @@ class Session:
                 or raw.get("kind") not in SEAT_KINDS
             ):
                 raise SaveError("bad_field", f"bad seat {raw!r}")
-            seats.append(Seat(raw["name"][:MAX_NAME], raw["kind"]))
+            seats.append(Seat(clean_name(raw["name"]), raw["kind"]))
         state = game_info(game).load(data.get("state"))
         if state.num_players != len(seats):
             raise SaveError("bad_field", "seats do not match the game")
@@ -175,6 +176,13 @@ class Session:
         if not isinstance(bot_seed, int) or isinstance(bot_seed, bool) or not 0 <= bot_seed < 1 << 62:
             bot_seed = None
         return cls(game, seats, state, usable_ui(game, data.get("ui")), bot_seed)
+
+
+def clean_name(name: str) -> str:
+    """A saved seat name fit to be drawn: at most ``MAX_NAME`` characters, without control
+    characters, a lone surrogate (which no font can encode) replaced by U+FFFD."""
+    name = name.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return "".join(ch for ch in name if unicodedata.category(ch) != "Cc")[:MAX_NAME]
 
 
 def usable_ui(game: str, ui: Any) -> dict[str, Any]:

@@ -177,3 +177,19 @@ def test_every_saved_game_of_each_kind_still_loads_after_the_checks(storage):
         info = game_info(game)
         state = info.new_game(info.max_players, seed=11)
         assert info.load(json.loads(json.dumps(state.to_json()))).to_json() == state.to_json()
+
+
+@pytest.mark.parametrize("name", ["\ud800", "Zo\u00e9\u0000\n", "x" * 500])
+def test_a_seat_name_no_font_can_draw_is_cleaned(make_app, storage, name):
+    session = Session.start(GameConfig("tiles", [Seat("Marie"), Seat("Bruno", "easy")], seed=5))
+    data = session.to_json()
+    data["seats"][1]["name"] = name
+    storage.data_dir.mkdir(parents=True, exist_ok=True)
+    storage.save_path.write_text(json.dumps(data), encoding="utf-8")  # \ud800 stays escaped
+    app = make_app("en")
+    continue_game(app)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    frames(app, 3)
+    drawn = table.session.seats[1].name
+    assert len(drawn) <= 24 and "\ud800" not in drawn and "\u0000" not in drawn
