@@ -1,10 +1,18 @@
-"""Find a bot class by game and level name, or by ``py:package.module:ClassName``."""
+"""Find a bot by game and level name, or by ``py:package.module:Name``.
+
+``Name`` may be any class whose instances have a ``choose(view)`` method (``BotProtocol``;
+subclassing ``Bot`` is not needed): it is made with ``Name(seed=N)`` when its constructor takes
+a ``seed`` keyword, else with ``Name()``. It may also be a ready object with ``choose``, which
+then plays every seat it is given.
+"""
 
 from __future__ import annotations
 
 import importlib
+import inspect
+from typing import Any
 
-from game.ai.base import Bot
+from game.ai.base import BotProtocol
 from game.engine.games import GAME_IDS
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -26,8 +34,9 @@ def available_levels(game: str) -> list[str]:
     return [level for level in LEVELS if level in have]
 
 
-def bot_class(game: str, name: str) -> type[Bot]:
-    """The class named by ``name``: a level or ``py:package.module:ClassName``."""
+def bot_class(game: str, name: str) -> Any:
+    """The class (or ready object) named by ``name``: a level or ``py:package.module:Name``;
+    raises ``ValueError`` when it has no ``choose`` method."""
     if name.startswith("py:"):
         target = name[3:]
     else:
@@ -38,10 +47,10 @@ def bot_class(game: str, name: str) -> type[Bot]:
                 f"no {name!r} bot for {game} (have: {', '.join(available_levels(game))})"
             ) from None
     module_name, _, class_name = target.partition(":")
-    cls = getattr(importlib.import_module(module_name), class_name)
-    if not (isinstance(cls, type) and issubclass(cls, Bot)):
-        raise ValueError(f"{target} is not a game.ai.base.Bot subclass")
-    return cls
+    found = getattr(importlib.import_module(module_name), class_name)
+    if not callable(getattr(found, "choose", None)):
+        raise ValueError(f"{target} is not a bot: it needs a choose(view) method")
+    return found
 
 
 def playable_level(game: str, level: str) -> str:
@@ -55,6 +64,22 @@ def playable_level(game: str, level: str) -> str:
     return below[-1] if below else have[0]
 
 
-def make_bot(game: str, name: str, seed: int | None = None) -> Bot:
-    """A new bot of the class named by ``name`` (see ``bot_class``)."""
-    return bot_class(game, name)(seed=seed)
+def make_bot(game: str, name: str, seed: int | None = None) -> BotProtocol:
+    """A new bot of the class named by ``name`` (see ``bot_class``), given ``seed`` when its
+    constructor takes it."""
+    found = bot_class(game, name)
+    if not isinstance(found, type):
+        return found
+    bot = found(seed=seed) if takes_seed(found) else found()
+    if not isinstance(bot, BotProtocol):
+        raise ValueError(f"{name} made an object without a choose(view) method")
+    return bot
+
+
+def takes_seed(cls: type) -> bool:
+    """True when ``cls(seed=...)`` is accepted (a ``seed`` parameter or ``**kwargs``)."""
+    try:
+        parameters = inspect.signature(cls).parameters.values()
+    except (TypeError, ValueError):
+        return True
+    return any(p.name == "seed" or p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters)

@@ -134,7 +134,7 @@ def rng_from_json(data: Any) -> random.Random:
         version, internal, gauss = data
         rng = random.Random()
         rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise SaveError("bad_rng", f"random generator state is malformed: {exc}") from exc
     return rng
 

@@ -26,6 +26,9 @@ COLOURS: tuple[str, ...] = ("K", "R", "B", "O")
 
 STAR_TEXT = "*"
 
+_SUIT_CODE = {"": 0, **{suit: i + 1 for i, suit in enumerate(SUITS)}}
+_COLOUR_CODE = {"": 0, **{colour: i + 1 for i, colour in enumerate(COLOURS)}}
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -56,6 +59,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.ident!r})"
 
+    def __hash__(self) -> int:
+        # From numbers only: a string's hash changes with each process (PYTHONHASHSEED), and
+        # so would the order of a set of cards, and with it a computer player's choices.
+        return hash((self.rank, _SUIT_CODE.get(self.suit, self.suit)))
+
 
 @dataclass(frozen=True, slots=True)
 class Tile:
@@ -85,6 +93,10 @@ class Tile:
 
     def __repr__(self) -> str:
         return f"Tile({self.ident!r})"
+
+    def __hash__(self) -> int:
+        # From numbers only, like ``Card.__hash__``: the same set order in every process.
+        return hash((_COLOUR_CODE.get(self.colour, self.colour), self.number))
 
 
 Piece = Card | Tile

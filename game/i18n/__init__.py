@@ -1,9 +1,14 @@
 """Localisation: the French and English catalogues, plural rules and the translator.
 
 Catalogues are flat JSON files in ``locales/`` (``en.json``, ``fr.json``) keyed by stable ids
-(``menu.play``, ``error.too_many_wilds``). Placeholders are named, ``{name}``. A plural message
-has one key per plural category, ``<key>_one`` and ``<key>_other`` (English: 1 is ``one``;
-French: 0 and 1 are ``one``). English is the fallback for a key missing in French.
+(``menu.play``, ``error.too_many_wilds``). Placeholders are named, ``{name}``: a plain name, no
+format specification, no attribute or index. A plural message has one key per plural category,
+``<key>_one`` and ``<key>_other`` (English: 1 is ``one``; French: 0 and 1 are ``one``).
+
+Nothing in a catalogue can stop the game: a message with a malformed placeholder is left out
+(and reported), a key missing in the current language comes from English, then from the other
+catalogue (so a broken ``en.json`` shows French, never raw ids), and only a key found nowhere is
+shown as a readable form of its id.
 
 Every string the interface draws is a ``Text`` (made here, from a catalogue) or a ``Verbatim``
 (player-typed names, numbers): the text renderer accepts nothing else, which is how the tests
@@ -56,24 +61,53 @@ def placeholders(message: str) -> set[str]:
     return {field for _, field, _, _ in string.Formatter().parse(message) if field}
 
 
-def load_catalogue(path: Path) -> dict[str, str]:
-    """A catalogue from its JSON file; raises ``CatalogueError`` with a readable reason."""
+def placeholder_problem(message: str) -> str | None:
+    """Why ``message`` cannot be filled in safely (a stray brace, a positional, attribute or
+    indexed placeholder, a format specification), or ``None`` when it is fine."""
+    try:
+        parts = list(string.Formatter().parse(message))
+    except ValueError as exc:
+        return str(exc)
+    for _, name, spec, conversion in parts:
+        if name is None:
+            continue
+        if not name.isidentifier() or spec or conversion:
+            return f"placeholder {{{name}}} is not a plain name"
+    return None
+
+
+def read_catalogue(path: Path) -> tuple[dict[str, str], list[str]]:
+    """A catalogue from its JSON file and the messages left out of it (a malformed
+    placeholder); raises ``CatalogueError`` when the file as a whole is unusable."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise CatalogueError(f"{path.name}: file not found") from None
+    except RecursionError:
+        raise CatalogueError(f"{path.name}: nested too deeply") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise CatalogueError(f"{path.name}: {exc}") from exc
     if not isinstance(data, dict) or not all(
         isinstance(k, str) and isinstance(v, str) for k, v in data.items()
     ):
         raise CatalogueError(f"{path.name}: expected a flat object of strings")
+    messages, problems = {}, []
     for key, message in data.items():
-        try:
-            placeholders(message)
-        except ValueError as exc:
-            raise CatalogueError(f"{path.name}: {key}: {exc}") from exc
-    return data
+        problem = placeholder_problem(message)
+        if problem:
+            problems.append(f"{path.name}: {key}: {problem}")
+        else:
+            messages[key] = message
+    return messages, problems
+
+
+def load_catalogue(path: Path) -> dict[str, str]:
+    """A catalogue from its JSON file, strictly: raises ``CatalogueError`` with a readable
+    reason, also for a single malformed message (the catalogue tests use it)."""
+    messages, problems = read_catalogue(path)
+    if problems:
+        raise CatalogueError(problems[0])
+    return messages
 
 
 def system_language() -> str | None:
@@ -111,16 +145,16 @@ class Translator:
 
     @classmethod
     def from_folder(cls, folder: Path, lang: str) -> Translator:
-        """Load every language's catalogue from ``folder``; unreadable ones are reported in
-        ``problems`` and replaced by the English fallback."""
+        """Load every language's catalogue from ``folder``; unreadable files and malformed
+        messages are reported in ``problems`` and replaced by the fallbacks."""
         catalogues: dict[str, dict[str, str]] = {}
         problems = []
         for code in LANGUAGES:
             try:
-                catalogues[code] = load_catalogue(folder / f"{code}.json")
+                catalogues[code], left_out = read_catalogue(folder / f"{code}.json")
             except CatalogueError as exc:
-                catalogues[code] = {}
-                problems.append(str(exc))
+                catalogues[code], left_out = {}, [str(exc)]
+            problems += left_out
         translator = cls(lang, catalogues)
         translator.problems = problems
         return translator
@@ -141,16 +175,21 @@ class Translator:
         """The ids of one catalogue (the current language's by default)."""
         return self._catalogues.get(lang or self.lang, {}).keys()
 
+    def _fallbacks(self) -> list[str]:
+        """Where a message is looked for: the current language, English, then the others."""
+        order = [self.lang, DEFAULT_LANGUAGE, *LANGUAGES, *self._catalogues]
+        return list(dict.fromkeys(order))
+
     def has(self, key: str) -> bool:
-        """True when ``key`` (or its plural forms) exists in English or the current language."""
-        for code in (self.lang, DEFAULT_LANGUAGE):
+        """True when ``key`` (or its plural forms) exists in a catalogue."""
+        for code in self._fallbacks():
             messages = self._catalogues.get(code, {})
             if key in messages or f"{key}_other" in messages:
                 return True
         return False
 
     def _lookup(self, key: str) -> str | None:
-        for code in (self.lang, DEFAULT_LANGUAGE):
+        for code in self._fallbacks():
             message = self._catalogues.get(code, {}).get(key)
             if message is not None:
                 return message
@@ -159,10 +198,12 @@ class Translator:
     def tr(self, key: str, **params: Any) -> Text:
         """The message ``key`` in the current language with ``params`` filled in.
 
-        A missing key gives the key itself (visible, and caught by the locale tests).
+        A key found in no catalogue gives a readable form of its id (``menu.new_game`` ->
+        "New game"): only a broken installation shows it, and the locale tests catch ids
+        missing from the catalogues.
         """
         message = self._lookup(key)
-        text = Text(key) if message is None else Text(_fill(message, params))
+        text = Text(last_resort(key)) if message is None else Text(_fill(message, params))
         text.key, text.params = key, params
         return text
 
@@ -170,7 +211,7 @@ class Translator:
         """The plural message ``key`` for the count ``n`` (also passed as ``{n}``)."""
         category = plural_category(self.lang, n)
         message = self._lookup(f"{key}_{category}") or self._lookup(f"{key}_other")
-        text = Text(key) if message is None else Text(_fill(message, {"n": n, **params}))
+        text = Text(last_resort(key)) if message is None else Text(_fill(message, {"n": n, **params}))
         text.key, text.params, text.count = key, params, n
         return text
 
@@ -186,10 +227,18 @@ class Translator:
         return self.tr(key, **params)
 
 
+def last_resort(key: str) -> str:
+    """What is shown for a key no catalogue has: its last part in words (``"New game"``)."""
+    words = key.rsplit(".", 1)[-1].replace("_", " ").strip()
+    return words[:1].upper() + words[1:] if words else key
+
+
 def _fill(message: str, params: Mapping[str, Any]) -> str:
+    """``message`` with ``params`` filled in; never raises (a placeholder that cannot be filled
+    leaves the message as it is)."""
     try:
         return message.format_map(_Params(params))
-    except (ValueError, IndexError):
+    except Exception:  # a catalogue must never stop the game
         return message
 
 

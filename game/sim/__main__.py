@@ -2,7 +2,9 @@
 
 Plays whole games between bots, checks the engine's invariants after every move and prints a
 summary. Exits 1 on any violation (a bot's illegal move or a broken invariant).
-``--players`` entries: ``random``, ``easy``, ``normal``, ``hard`` or ``py:package.module:Class``.
+``--players`` entries: ``random``, ``easy``, ``normal``, ``hard`` or ``py:package.module:Name``,
+where ``Name`` is any class with a ``choose(view)`` method (made with ``Name(seed=N)`` when its
+constructor takes a ``seed`` keyword, else ``Name()``) or a ready object with that method.
 """
 
 from __future__ import annotations
@@ -45,10 +47,26 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="game", required=True)
     for name in available_games():
         game = load_game(name)
-        p = sub.add_parser(name, help=f"simulate {name} games")
-        p.add_argument("--players", type=lambda s: s.split(","), required=True, help="comma-separated bots")
-        p.add_argument("--games", type=int, default=100)
-        p.add_argument("--seed", type=int, default=1)
+        p = sub.add_parser(
+            name,
+            help=f"simulate {name} games",
+            description=f"Play {name} games between bots, audit every move, print a summary.",
+        )
+        p.add_argument(
+            "--players",
+            type=lambda s: s.split(","),
+            required=True,
+            help="comma-separated bots, one per seat: random, easy, normal, hard or py:package.module:Name "
+            "(any class with a choose(view) method; made with Name(seed=N) when it takes seed=)",
+        )
+        p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+        p.add_argument(
+            "--seed",
+            type=int,
+            default=1,
+            help="seed of the run (default 1): game g is dealt from seed*1000003+g and the bot at seat s "
+            "of that game gets seed=(its deal seed)*7+s, so a run replays exactly",
+        )
         p.add_argument(
             "--seats",
             dest="seat_range",
@@ -56,7 +74,12 @@ def build_parser() -> argparse.ArgumentParser:
             default=None,
             help=f"cycle the number of players through A-B ({game.min_players}-{game.max_players})",
         )
-        p.add_argument("--turn-cap", type=int, default=0, help="turns per round before a game is abandoned")
+        p.add_argument(
+            "--turn-cap",
+            type=int,
+            default=0,
+            help="turns per round before a game is abandoned (default 0: the game's own cap)",
+        )
         game.add_options(p)
     return parser
 

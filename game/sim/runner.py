@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.ai.base import Bot
+from game.ai.base import BotProtocol
 from game.engine.base import GameState
 from game.engine.errors import IllegalMove, InvariantError
 
@@ -80,7 +80,7 @@ class Violation(Exception):
 
 def play_one(
     state: GameState,
-    bots: Sequence[Bot],
+    bots: Sequence[BotProtocol],
     names: Sequence[str],
     report: SimReport,
     turn_cap: int,
@@ -143,7 +143,7 @@ def play_one(
 def run(
     game: SimGame,
     args: argparse.Namespace,
-    make_bot: Callable[[str, int], Bot],
+    make_bot: Callable[[str, int], BotProtocol],
 ) -> SimReport:
     """Play ``args.games`` games; seats take the ``--players`` entries in turn, rotated each
     game so that every bot plays every seat. With ``--seats A-B`` the number of players cycles

@@ -14,20 +14,41 @@ _DEFAULT = Options()
 def add_options(parser: argparse.ArgumentParser) -> None:
     """The tile game's rule options as flags, RULES.md's defaults."""
     group = parser.add_argument_group("tile game rules")
-    group.add_argument("--stars", action=argparse.BooleanOptionalAction, default=_DEFAULT.stars)
-    group.add_argument("--opening-min", type=int, choices=OPENING_MINIMUMS, default=_DEFAULT.opening_min)
-    group.add_argument("--continue-after-opening", action="store_true")
-    group.add_argument("--ace-after-13", action="store_true")
+    group.add_argument(
+        "--stars", action=argparse.BooleanOptionalAction, default=_DEFAULT.stars, help="play with the 2 stars"
+    )
+    group.add_argument(
+        "--opening-min",
+        type=int,
+        choices=OPENING_MINIMUMS,
+        default=_DEFAULT.opening_min,
+        help=f"points of a first play (default {_DEFAULT.opening_min})",
+    )
+    group.add_argument(
+        "--continue-after-opening", action="store_true", help="the opening turn may also use the table"
+    )
+    group.add_argument("--ace-after-13", action="store_true", help="a run may go on from 13 to 1")
     only = group.add_mutually_exclusive_group()
-    only.add_argument("--groups-only", action="store_true")
-    only.add_argument("--runs-only", action="store_true")
-    group.add_argument("--mixed-colour-runs", action="store_true")
-    group.add_argument("--turn-rule", choices=TURN_RULES, default=_DEFAULT.turn_rule)
+    only.add_argument("--groups-only", action="store_true", help="only groups (same number) are laid")
+    only.add_argument("--runs-only", action="store_true", help="only runs (same colour) are laid")
+    group.add_argument("--mixed-colour-runs", action="store_true", help="a run may mix colours")
+    group.add_argument(
+        "--turn-rule",
+        choices=TURN_RULES,
+        default=_DEFAULT.turn_rule,
+        help=f"what a turn without a play does (default {_DEFAULT.turn_rule})",
+    )
     group.add_argument("--timer", type=int, choices=TIMERS, default=_DEFAULT.timer, help="seconds, 0 = off")
     group.add_argument(
-        "--timeout-penalty", type=int, choices=TIMEOUT_PENALTIES, default=_DEFAULT.timeout_penalty
+        "--timeout-penalty",
+        type=int,
+        choices=TIMEOUT_PENALTIES,
+        default=_DEFAULT.timeout_penalty,
+        help=f"tiles drawn when the time runs out (default {_DEFAULT.timeout_penalty})",
     )
-    group.add_argument("--rounds", type=int, default=_DEFAULT.rounds)
+    group.add_argument(
+        "--rounds", type=int, default=_DEFAULT.rounds, help=f"rounds (default {_DEFAULT.rounds})"
+    )
 
 
 def options_from(args: argparse.Namespace) -> Options:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -52,6 +53,7 @@ class App:
         self.options = options or LaunchOptions()
         pygame.init()
         self.storage = self.options.storage or self._default_storage()
+        self.storage.clean_up()
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -62,6 +64,7 @@ class App:
         self.running = False
         self.frame_count = 0
         self.window = self._open_window()
+        self._laid_out_size = self.window.get_size()
         self.fonts = Fonts()
         self._art: Any = None
         self._sound: Any = None
@@ -76,8 +79,8 @@ class App:
 
     def _default_storage(self) -> Storage:
         """The user's folders; a throw-away folder for a smoke run, so that it never touches
-        the player's settings or saved game."""
-        if self.options.smoke_test and not os.environ.get("RAMI_USER_DIR"):
+        the player's settings or saved game (not even in a ``RAMI_USER_DIR`` folder)."""
+        if self.options.smoke_test:
             import tempfile
 
             folder = tempfile.mkdtemp(prefix="rami-smoke-")
@@ -195,7 +198,42 @@ class App:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         w, h = self.options.size
-        return pygame.display.set_mode((max(w, 320), max(h, 240)), pygame.RESIZABLE)
+        window = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+        try:  # the window manager then refuses to make it smaller
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        return window
+
+    def _resized(self) -> None:
+        """The window changed size: keep it at least ``MIN_SIZE``, forget the pictures drawn
+        for the old size (every piece and background is drawn again at the new one, so the
+        cache holds one size's worth, not one per size the window went through), lay out."""
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        w, h = surface.get_size()
+        if not self.settings.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
+            surface = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+        if surface.get_size() != self._laid_out_size:
+            self.forget_sized_pictures()
+        self.window = surface
+        self._laid_out_size = surface.get_size()
+        self.scenes.layout(self.size)
+
+    def forget_sized_pictures(self) -> None:
+        """Drop every picture drawn for one window size: the art cache and the memoised
+        drawings (``functools.lru_cache``) of the interface modules (shadows, racks, grids)."""
+        if self._art is not None:
+            self._art.clear()
+        for name, module in list(sys.modules.items()):
+            if module is None or not name.startswith("game.ui"):
+                continue
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_info") and callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
 
     def toggle_fullscreen(self) -> None:
         """Switch between a window and the full screen (F11), and remember it."""
@@ -214,9 +252,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-            self.window = pygame.display.get_surface()
-            self.scenes.layout(self.size)
+        if event.type in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            self._resized()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()

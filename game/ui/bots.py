@@ -8,6 +8,11 @@ engine like any other move. Bots live in the worker between calls, so they keep 
 
 If a process cannot be started (a sandbox, a broken install), a thread does the work instead.
 ``RAMI_BOT_WORKER=thread`` asks for the thread directly (the tests use it: it starts instantly).
+
+The worker never outlives the game: a thread in it waits on the game process's sentinel (which
+the operating system signals when the game ends, even when it is killed) and ends the worker at
+once. The resource tracker that multiprocessing starts beside it ends on its own as soon as the
+last process holding its pipe, the worker, is gone.
 """
 
 from __future__ import annotations
@@ -15,12 +20,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import Bot
+from game.ai.base import BotProtocol
 from game.ai.registry import make_bot
 from game.engine.base import Move
 
@@ -40,7 +46,7 @@ class BotSpec:
     seed: int
 
 
-_bots: dict[tuple, Bot] = {}
+_bots: dict[tuple, BotProtocol] = {}
 
 
 def choose(spec: BotSpec, view: Any) -> Move:
@@ -49,6 +55,19 @@ def choose(spec: BotSpec, view: Any) -> Move:
     if bot is None:
         bot = _bots[spec.key] = make_bot(spec.game, spec.level, spec.seed)
     return bot.choose(view)
+
+
+def watch_parent() -> None:
+    """Runs in the worker when it starts: end the worker as soon as the game process is gone."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_then_exit() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=wait_then_exit, name="rami-parent-watch", daemon=True).start()
 
 
 def forget(prefix: tuple) -> None:
@@ -66,7 +85,9 @@ class BotWorker:
         if mode == "process":
             try:
                 context = multiprocessing.get_context("spawn")
-                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=watch_parent
+                )
             except (OSError, ValueError, NotImplementedError):
                 self._executor = None
         if self._executor is None:

@@ -160,7 +160,7 @@ class HardBot(NormalBot):
         (``None`` when there was no time for one deal)."""
         know = ev.know
         opponent = know.opponents()[0]
-        held = list(know.held[opponent])
+        held = sorted(know.held[opponent], key=code)
         unseen = sorted(know.unseen, key=code)
         hidden = min(know.hidden[opponent], len(unseen))
         totals = {id(m): 0.0 for m in moves}

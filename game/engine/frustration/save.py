@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.engine import schema as sc
 from game.engine.base import (
     SAVE_FORMAT,
     check_conservation,
@@ -28,7 +29,7 @@ from game.engine.errors import IllegalMove, SaveError
 from game.engine.pieces import Card, make_cards
 
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
-from .records import LogEntry, RoundRecord
+from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
 from .rules import KINDS, TableMeld, read_meld
 from .turn import PHASES
 
@@ -61,6 +62,80 @@ FIELDS = (
     "log",
     "rng",
 )
+
+
+_SEAT = sc.Int(0, MAX_PLAYERS - 1)
+_CARDS = sc.List(sc.Piece((Card,)), hi=400)
+_PER_SEAT_INTS = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+SCHEMA = sc.Obj(
+    {
+        "format": sc.Anything(),
+        "game": sc.Anything(),
+        "version": sc.Anything(),
+        "options": sc.Custom(Options.from_json),
+        "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
+        "seed": sc.Int(),
+        "round": sc.Int(1, 100_000),
+        "dealer": _SEAT,
+        "first": _SEAT,
+        "phase": sc.Str(PHASES, code="bad_phase"),
+        "current": sc.Maybe(_SEAT),
+        "hands": sc.List(_CARDS, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+        "stock": _CARDS,
+        "discard": _CARDS,
+        "table": sc.List(
+            sc.Obj(
+                {
+                    "owner": _SEAT,
+                    "kind": sc.Str(KINDS),
+                    "cards": _CARDS,
+                    "low": sc.Int(0, 20),
+                    "suit": sc.Str(max_len=2),
+                }
+            ),
+            hi=400,
+        ),
+        "contracts": sc.List(sc.Int(1, 14), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+        "down": sc.List(sc.Bool(), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+        "pending_wilds": _CARDS,
+        "scores": _PER_SEAT_INTS,
+        "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
+        "history": sc.List(
+            sc.Obj(
+                {
+                    "round": sc.Int(1, 100_000),
+                    "dealer": _SEAT,
+                    "first": _SEAT,
+                    "ended": sc.Str(ROUND_ENDINGS),
+                    "went_out": sc.Maybe(_SEAT),
+                    "laid_down": sc.List(sc.Bool(), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+                    "contracts_before": sc.List(sc.Int(1, 14), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+                    "contracts_after": sc.List(sc.Int(1, 14), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+                    "penalties": _PER_SEAT_INTS,
+                    "scores": _PER_SEAT_INTS,
+                }
+            ),
+            hi=100_000,
+        ),
+        "log": sc.List(
+            sc.Obj(
+                {
+                    "kind": sc.Str(LOG_KINDS),
+                    "player": _SEAT,
+                    "cards": sc.List(sc.Face((Card,)), hi=400),
+                    "melds": sc.List(sc.Int(0, 1000), hi=400),
+                    "end": sc.Maybe(sc.Str(("low", "high"))),
+                    "position": sc.Maybe(sc.Int(0, 1000)),
+                }
+            ),
+            hi=100_000,
+        ),
+        "rng": sc.Custom(rng_from_json),
+    }
+)
+"""The shape of a saved game of Frustration Rummy (``game.engine.schema``); what it cannot
+say (each card once, legal melds, a phase that agrees with the hands) ``SavedGame.from_json`` checks
+after it."""
 
 
 @dataclass
@@ -134,6 +209,7 @@ class SavedGame:
         hands and phase, is the state's audit.)"""
         check_header(data, GAME_ID, SAVE_VERSION)
         check_fields(data, "saved game", FIELDS)
+        sc.check(SCHEMA, data)
         options = Options.from_json(data["options"])
         n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
         seed = data["seed"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
+from game.engine import schema as sc
 from game.engine.base import (
     SAVE_FORMAT,
     check_conservation,
@@ -90,6 +91,79 @@ _SAVE_FIELDS = (
 )
 
 
+_SEAT = sc.Int(0, MAX_PLAYERS - 1)
+_MOST_CARDS = 52 * max(DECK_COUNTS)
+_CARDS = sc.List(sc.Piece((Card,), lambda c: not c.is_joker and c.copy < max(DECK_COUNTS)), hi=_MOST_CARDS)
+_FACES = sc.List(sc.Face((Card,)), hi=_MOST_CARDS)
+_PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_LOG_VALUES: dict[str, sc.Spec] = {
+    "card": sc.Face((Card,)),
+    "cards": _FACES,
+    "must_use": sc.Face((Card,)),
+    "index": sc.Int(0, _MOST_CARDS),
+    "meld": sc.Int(0, _MOST_CARDS),
+    "count": sc.Int(0, _MOST_CARDS),
+    "end": sc.Maybe(sc.Str(("low", "high"))),
+}
+SAVE_SCHEMA = sc.Obj(
+    {
+        "format": sc.Anything(),
+        "game": sc.Anything(),
+        "version": sc.Anything(),
+        "options": sc.Custom(Options.from_json),
+        "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
+        "decks": sc.Int(min(DECK_COUNTS), max(DECK_COUNTS)),
+        "round": sc.Int(1, 100_000),
+        "dealer": _SEAT,
+        "turn": _SEAT,
+        "phase": sc.Str(PHASES),
+        "hands": sc.List(_CARDS, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
+        "stock": _CARDS,
+        "discard": _CARDS,
+        "table": sc.List(
+            sc.Obj({"kind": sc.Str((SET, RUN)), "cards": _CARDS, "owners": sc.List(_SEAT, hi=_MOST_CARDS)}),
+            hi=_MOST_CARDS,
+        ),
+        "must_use": sc.Maybe(sc.Str(max_len=12)),
+        "claim_queue": sc.List(_SEAT, hi=MAX_PLAYERS),
+        "totals": _PER_SEAT,
+        "history": sc.List(
+            sc.Obj(
+                {
+                    "hand": sc.Int(1, 100_000),
+                    "dealer": _SEAT,
+                    "ended": sc.Str((ENDED_WENT_OUT, ENDED_STOCK_EMPTY)),
+                    "went_out": sc.Maybe(_SEAT),
+                    "table_points": _PER_SEAT,
+                    "hand_points": _PER_SEAT,
+                    "scores": _PER_SEAT,
+                    "totals": _PER_SEAT,
+                }
+            ),
+            hi=100_000,
+        ),
+        "log": sc.List(
+            sc.Tagged(
+                "action",
+                {
+                    action: sc.Obj(
+                        {"action": sc.Anything(), "seat": _SEAT, **{k: _LOG_VALUES[k] for k in required}},
+                        {k: _LOG_VALUES[k] for k in optional},
+                    )
+                    for action, (required, optional) in LOG_FIELDS.items()
+                },
+            ),
+            hi=100_000,
+        ),
+        "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
+        "rng": sc.Custom(rng_from_json),
+    }
+)
+"""The shape of a saved game of 500 Rum (``game.engine.schema``), after ``migrate``; what it
+cannot say (each card once, legal melds, scores that add up, a phase that agrees with the hands)
+``state_from_json`` checks after it."""
+
+
 def migrate(data: Any) -> Any:
     """A saved game brought to the current ``SAVE_VERSION``: version 1 had no ``decks`` and
     always one deck, which the game keeps (five or six players included). Other data is
@@ -104,6 +178,7 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     data = migrate(data)
     check_header(data, GAME_ID, SAVE_VERSION)
     check_fields(data, "saved game", _SAVE_FIELDS)
+    sc.check(SAVE_SCHEMA, data)
     options = Options.from_json(data["options"])
     n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
     decks = want_int(data, "decks", "saved game", min(DECK_COUNTS), max(DECK_COUNTS))

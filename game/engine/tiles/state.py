@@ -25,18 +25,18 @@ from ..base import (
 )
 from ..errors import IllegalMove, InvariantError, SaveError
 from ..pieces import Tile, index_of, make_tiles, without
+from ..schema import check as check_schema
 from .combinations import rack_penalty, read_meld
 from .moves import Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import Options
 from .play import validate_play
+from .save import MAX_PLAYERS, MIN_PLAYERS, ROUND_ENDS, SCHEMA
 from .view import PHASES, TURN_PHASES, TilesView, turn_moves
 
 SAVE_VERSION = 1
 RACK_SIZE = 14
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
 STALEMATE_CIRCUITS = 5
 """Full circuits of turns without a tile laid after which a round ends blocked."""
-ROUND_ENDS = ("out", "blocked", "stalemate")
 
 
 class TilesState(GameState):
@@ -472,6 +472,7 @@ class TilesState(GameState):
         inconsistent (a tile twice or missing, an illegal combination, a bad score sheet...)."""
         check_header(data, cls.game_id, SAVE_VERSION)
         check_fields(data, "saved game", cls._FIELDS)
+        check_schema(SCHEMA, data)
         state = cls.__new__(cls)
         players = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
         state._setup(players, Options.from_json(data["options"]), rng_from_json(data["rng"]))

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.errors import SaveError
-
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scene import Scene
@@ -64,16 +62,9 @@ def show_table(app: App, session: Session) -> None:
 
 def continue_saved_game(app: App) -> None:
     """Resume the saved game, or report why it cannot be read (and set it aside)."""
-    from game.ui.session import Session
+    from game.ui.session import load_saved_session
 
-    data, problem = app.storage.load_game_data()
-    session = None
-    if data is not None:
-        try:
-            session = Session.from_json(data)
-        except (SaveError, KeyError, TypeError, ValueError):
-            app.storage.set_aside_save()
-            problem = "save_unreadable"
+    session, problem = load_saved_session(app.storage)
     if session is None:
         app.notify(app.tr(f"problem.{problem or 'save_unreadable'}"), bad=True)
         app.sound.play("invalid")
