@@ -86,12 +86,15 @@ def run(args: argparse.Namespace) -> int:
                 to_frame, to_exit = launch(command, env)
                 first[name].append(to_frame)
                 exit_[name].append(to_exit)
-    label = args.exe or "python -m game"
+    titles = {"game": args.exe or "python -m game", "bare": "bare pygame-ce window"}
+    width = max(len(t) for t in titles.values())
     print(f"median of {args.runs} launches each, headless, in ms")
-    print(f"  {'':<26} {'first frame':>12} {'exit':>8}")
-    for name, title in (("game", label), ("bare", "bare pygame-ce window")):
-        print(f"  {title:<26} {statistics.median(first[name]):12.0f} {statistics.median(exit_[name]):8.0f}")
+    print(f"  {'':<{width}} {'first frame':>12} {'exit':>8}")
+    for name, title in titles.items():
+        print(
+            f"  {title:<{width}} {statistics.median(first[name]):12.0f} {statistics.median(exit_[name]):8.0f}"
+        )
     ratio_first = statistics.median(first["game"]) / statistics.median(first["bare"])
     ratio_exit = statistics.median(exit_["game"]) / statistics.median(exit_["bare"])
-    print(f"  {'ratio game / bare':<26} {ratio_first:12.2f} {ratio_exit:8.2f}")
+    print(f"  {'ratio game / bare':<{width}} {ratio_first:12.2f} {ratio_exit:8.2f}")
     return 0
