@@ -1,11 +1,16 @@
-"""Start Rami: ``python -m game [--lang fr|en] [--smoke-test] [--screenshot DIR]``."""
+"""Start Rami: ``python -m game [--lang fr|en] [--smoke-test] [--screenshot DIR] [--version]``.
+
+Only what the title screen needs is imported before the first frame; the rest of the game (the
+tables, the engines, the computer players) is imported when a screen first needs it.
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
 import sys
-import traceback
+
+from game import __version__
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -20,6 +25,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="rami", description="Rami: three rummy games.")
+    parser.add_argument("--version", action="version", version=f"rami {__version__}")
     parser.add_argument(
         "--lang", choices=("en", "fr"), help="interface language (default: settings, then system)"
     )
@@ -45,9 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m game`` and of the ``rami`` command."""
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # computer players think in a worker process
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # computer players think in a worker process
+        multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
 
     if args.smoke_test or args.screenshot or args.first_frame_exit:
@@ -79,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
             print("smoke test passed")
         return code
     except Exception:
+        import traceback
+
         traceback.print_exc()
         return 1
 

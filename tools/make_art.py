@@ -3,10 +3,11 @@
 Run from the repository root:  python tools/make_art.py
 
 Writes SVG files under assets/cards, assets/tiles and assets/ui, the felt grain as a small PNG,
-and the application icon (assets/icon.png, assets/icon.ico, rasterised with pygame-ce). The
-output is deterministic: running it twice gives the same bytes. Letters and digits are not in the
-SVG files (the renderer inside pygame-ce draws no text): the loader (game/ui/art.py) draws them
-with the bundled font, at the positions given by the layout constants imported below.
+and the application icon (assets/icon.png, assets/icon.ico, assets/icon.icns, rasterised with
+pygame-ce). The output is deterministic: running it twice gives the same bytes. Letters and
+digits are not in the SVG files (the renderer inside pygame-ce draws no text): the loader
+(game/ui/art.py) draws them with the bundled font, at the positions given by the layout
+constants imported below.
 """
 
 from __future__ import annotations
@@ -1049,19 +1050,14 @@ def png_bytes(width: int, height: int, raw: bytes) -> bytes:
 # ----------------------------------------------------------------------------- app icon rasters
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
+"""The macOS icon sizes and their chunk types (each chunk holds a PNG)."""
 
 
 def write_app_icons(svg_text: str) -> None:
-    """Rasterise the app icon to assets/icon.png (256 px) and a multi-size assets/icon.ico."""
-    import pygame
-
-    pngs = {}
-    for size in ICO_SIZES:
-        sized = svg_text.replace('width="512" height="512"', f'width="{size}" height="{size}"', 1)
-        surface = pygame.image.load_sized_svg(io.BytesIO(sized.encode()), (size, size))
-        out = io.BytesIO()
-        pygame.image.save(surface, out, "icon.png")
-        pngs[size] = _strip_png(out.getvalue())
+    """Rasterise the app icon to assets/icon.png (256 px), a multi-size assets/icon.ico (Windows)
+    and a multi-size assets/icon.icns (macOS)."""
+    pngs = app_icon_pngs(svg_text)
     (ASSETS / "icon.png").write_bytes(pngs[256])
     header = struct.pack("<HHH", 0, 1, len(ICO_SIZES))
     offset = 6 + 16 * len(ICO_SIZES)
@@ -1072,6 +1068,29 @@ def write_app_icons(svg_text: str) -> None:
         blobs += data
         offset += len(data)
     (ASSETS / "icon.ico").write_bytes(header + entries + blobs)
+    (ASSETS / "icon.icns").write_bytes(icns(pngs))
+
+
+def app_icon_pngs(svg_text: str) -> dict[int, bytes]:
+    """The app icon as PNG files, by size in pixels (every size the .ico and .icns files hold)."""
+    import pygame
+
+    pngs = {}
+    for size in sorted(set(ICO_SIZES) | set(ICNS_TYPES)):
+        sized = svg_text.replace('width="512" height="512"', f'width="{size}" height="{size}"', 1)
+        surface = pygame.image.load_sized_svg(io.BytesIO(sized.encode()), (size, size))
+        out = io.BytesIO()
+        pygame.image.save(surface, out, "icon.png")
+        pngs[size] = _strip_png(out.getvalue())
+    return pngs
+
+
+def icns(pngs: dict[int, bytes]) -> bytes:
+    """A macOS icon file: the "icns" header, then one chunk (type, length, PNG) per size."""
+    chunks = b"".join(
+        kind + struct.pack(">I", 8 + len(pngs[size])) + pngs[size] for size, kind in ICNS_TYPES.items()
+    )
+    return b"icns" + struct.pack(">I", 8 + len(chunks)) + chunks
 
 
 def _strip_png(data: bytes) -> bytes:

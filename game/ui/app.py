@@ -11,10 +11,9 @@ import os
 import sys
 import warnings
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +24,9 @@ from game.ui.scene import Scene, SceneStack
 from game.ui.storage import Storage
 from game.ui.text import Fonts
 from game.ui.widgets import Toast
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
@@ -51,7 +53,10 @@ class App:
 
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
-        pygame.init()
+        # Only the window and the fonts before the first frame: the audio device opens right
+        # after it (see run), and the sound player on first use in any case.
+        pygame.display.init()
+        pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
         self.storage.clean_up()
         self.settings, settings_problem = self.storage.load_settings()
@@ -69,7 +74,7 @@ class App:
         self._art: Any = None
         self._sound: Any = None
         self.scenes = SceneStack()
-        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-save")
+        self._saver: ThreadPoolExecutor | None = None  # started by the first save
         self._writes: list[Future] = []
         for problem in self.tr_.problems:
             self.notify(self.tr("problem.locale_unreadable", detail=problem), bad=True)
@@ -144,6 +149,10 @@ class App:
         The state is turned into JSON now; the file is written by a background thread, in
         order, so that the frame never waits for the disk."""
         data = None if session.state.is_over else session.to_json()
+        if self._saver is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-save")
         self._writes.append(self._saver.submit(self._write_save, data))
 
     def _write_save(self, data: Any) -> str | None:
@@ -307,7 +316,10 @@ class App:
                 driver.before_frame()
             self.step(dt)
             if self.options.first_frame_exit:
+                print("first frame", flush=True)  # read by python -m game.bench firstframe
                 self.quit()
+            elif self.frame_count == 1 and self._sound is None:
+                self.apply_sound_settings()  # the title is on screen: open the audio device now
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         if driver is not None:
             driver.finish()
@@ -318,7 +330,8 @@ class App:
         for scene in list(self.scenes):
             scene.leave()
         self.flush_saves()
-        self._saver.shutdown(wait=True)
+        if self._saver is not None:
+            self._saver.shutdown(wait=True)
         pygame.quit()
         folder = getattr(self, "_throwaway_folder", None)
         if folder:

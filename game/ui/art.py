@@ -158,6 +158,9 @@ class SurfaceCache:
     def __len__(self) -> int:
         return len(self._items)
 
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """The cached surface for ``key``, made (and stored) on a miss."""
         surface = self._items.get(key)
@@ -188,6 +191,7 @@ class Art:
         self._cache = SurfaceCache()
         self._svg_texts: dict[tuple[str, ...], str] = {}
         self._fonts: dict[str, pygame.freetype.Font] = {}
+        self._felt_laid: set[Hashable] = set()
 
     # ----------------------------------------------------------------- sizes and fonts
 
@@ -345,15 +349,36 @@ class Art:
         colour = colour if colour in FELT_COLOURS else "green"
         return self._cache.get(("felt", colour, size), lambda: self._make_felt(size, FELT_COLOURS[colour]))
 
+    def lay_felt(self, target: pygame.Surface, colour: str = "green") -> None:
+        """Cover ``target`` with the felt of its size, as blitting ``felt(target size)`` would.
+
+        The first time a size is asked for, the felt is composed straight into ``target``: no
+        full-size surface is made, which keeps the title's first frame quick. From the second
+        time on it comes from the cache like ``felt``."""
+        colour = colour if colour in FELT_COLOURS else "green"
+        key = ("felt", colour, target.get_size())
+        if key in self._cache or key in self._felt_laid:
+            target.blit(self.felt(target.get_size(), colour), (0, 0))
+            return
+        self._felt_laid.add(key)
+        self._compose_felt(target, FELT_COLOURS[colour])
+
     def _make_felt(self, size: tuple[int, int], base: tuple[int, int, int]) -> pygame.Surface:
-        patch = self._cache.get(("felt_patch", base), lambda: self._felt_patch(base))
-        surface = pygame.Surface(size)
-        pw, ph = patch.get_size()
-        surface.fblits([(patch, (x, y)) for y in range(0, size[1], ph) for x in range(0, size[0], pw)])
-        surface.blit(pygame.transform.smoothscale(_vignette(), size), (0, 0))
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert()
+        display = pygame.display.get_surface()
+        surface = pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size)
+        self._compose_felt(surface, base)
         return surface
+
+    def _compose_felt(self, surface: pygame.Surface, base: tuple[int, int, int]) -> None:
+        """Paint the felt over the whole of ``surface``: the vignette's shade is smooth-scaled
+        straight into it, then the grain patches are multiplied over it (patch x (255 - vignette
+        alpha) / 255, the same as laying the vignette over the felt, with no full-size layer)."""
+        patch = self._cache.get(("felt_patch", base), lambda: self._felt_patch(base))
+        pygame.transform.smoothscale(_vignette_shade().convert(surface), surface.get_size(), surface)
+        pw, ph = patch.get_size()
+        w, h = surface.get_size()
+        tiles = [(patch, (x, y)) for y in range(0, h, ph) for x in range(0, w, pw)]
+        surface.fblits(tiles, pygame.BLEND_RGB_MULT)
 
     def _felt_patch(self, base: tuple[int, int, int]) -> pygame.Surface:
         """One opaque, seamless square of felt: the base colour with the grain laid over it."""
@@ -417,14 +442,16 @@ def _fit_width(surface: pygame.Surface, max_width: float) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (width, surface.get_height()))
 
 
-def _vignette() -> pygame.Surface:
-    """A small alpha map, darker towards the edges, meant to be smooth-scaled to the table."""
+def _vignette_shade() -> pygame.Surface:
+    """A small grey map, darker towards the edges, meant to be smooth-scaled to the table and
+    multiplied with the felt (white keeps the felt, black makes it black)."""
     w, h = 48, 30
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    values = bytearray()
     for y in range(h):
+        dy = (y + 0.5) / h * 2 - 1
         for x in range(w):
             dx = (x + 0.5) / w * 2 - 1
-            dy = (y + 0.5) / h * 2 - 1
             d = min(1.0, (dx * dx + dy * dy) / 2) ** 1.5
-            shade.set_at((x, y), (0, 0, 0, round(20 + 150 * d)))
-    return shade
+            level = 255 - round(20 + 150 * d)
+            values += bytes((level, level, level))
+    return pygame.image.frombytes(bytes(values), (w, h), "RGB")

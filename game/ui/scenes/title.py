@@ -121,7 +121,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts = self.app, self.scale, self.app.fonts
         w, h = surface.get_size()
-        surface.blit(app.art.felt((w, h)), (0, 0))
+        app.art.lay_felt(surface)
         emblem_size = s(150)
         emblem = app.art.emblem(emblem_size)
         cy = int(self.header_bottom * 0.50)
