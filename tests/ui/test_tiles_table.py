@@ -531,6 +531,30 @@ def test_the_draw_rule_offers_a_draw_button_and_enter_plays_it(make_app):
     assert len(table.state.racks[0]) == 4 and table.state.current_player == 1
 
 
+def test_a_tile_held_when_the_turn_ends_goes_back_to_the_rack(make_app):
+    """Issue 25: under the draw rule, D pressed while a tile is held ends the turn; dropping the
+    tile afterwards on the table used to raise AttributeError (the turn's draft was gone)."""
+    state = prepared([], ["R10#0", "B9#0", "K2#0"], opened=False, options=Options(timer=0, turn_rule="draw"))
+    app, table = show(make_app, state, seats=[Seat("Marie"), Seat("Bruno", "easy")])
+    start, end = centre(table, "K2#0"), cell_centre(table, 2, 3)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    for i in range(1, 5):
+        x, y = start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 1)
+    assert table.drag.dragging
+    key(app, pygame.K_d)
+    assert len(table.state.racks[0]) == 4  # drawn: the turn is over
+    assert any(e["kind"] == "draw" and e["seat"] == 0 for e in table.state.log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 2)
+    assert not table.drag.dragging
+    assert "K2#0" in {t.ident for t in table.state.racks[0]}
+    assert "K2#0" in table.racks[0].cells
+
+
 # ------------------------------------------------------------------------------------------------
 # The sand glass
 

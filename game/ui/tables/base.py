@@ -148,6 +148,9 @@ class TableScene(Scene):
         except IllegalMove as exc:
             self.show_illegal(exc, at)
             return False
+        # Pieces still held were aimed at the position before this move (a key pressed during
+        # a drag): they go back to their places.
+        self.drag.cancel()
         self.after_move(move, events)
         return True
 
