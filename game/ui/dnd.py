@@ -85,8 +85,10 @@ class DragLayer:
     offsets: list[tuple[float, float]] = field(default_factory=list)
     current_targets: list[DropTarget] = field(default_factory=list)
     hovered: DropTarget | None = None
-    _press: tuple[int, int] | None = None
-    _pressed: Sprite | None = None
+    pressed_at: tuple[int, int] | None = None
+    """Where the button went down on a piece (until it comes up)."""
+    pressed: Sprite | None = None
+    """The piece the button went down on (the one under the pointer while it is dragged)."""
     _last_click: tuple[float, object] = (0.0, None)
 
     @property
@@ -104,20 +106,20 @@ class DragLayer:
         for sprite in self.held:
             sprite.lift = 0.0
         self.held, self.offsets, self.current_targets, self.hovered = [], [], [], None
-        self._press = self._pressed = None
+        self.pressed_at = self.pressed = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             sprite = self.pick(event.pos)
             if sprite is None:
                 return False
-            self._press, self._pressed = event.pos, sprite
+            self.pressed_at, self.pressed = event.pos, sprite
             return True
         if event.type == pygame.MOUSEMOTION:
-            if self._pressed is not None and not self.held:
-                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+            if self.pressed is not None and not self.held:
+                dx, dy = event.pos[0] - self.pressed_at[0], event.pos[1] - self.pressed_at[1]
                 if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
-                    self._lift(self._pressed)
+                    self._lift(self.pressed)
             if self.held:
                 self._follow(event.pos)
                 return True
@@ -126,8 +128,8 @@ class DragLayer:
             if self.held:
                 self._release(event.pos)
                 return True
-            if self._pressed is not None:
-                sprite, self._pressed, self._press = self._pressed, None, None
+            if self.pressed is not None:
+                sprite, self.pressed, self.pressed_at = self.pressed, None, None
                 self._clicked(sprite)
                 return True
         return False
@@ -150,17 +152,17 @@ class DragLayer:
         group = list(self.selection) if self.is_selected(sprite) else [sprite]
         group.sort(key=lambda s: (s.x, s.y))
         self.held = group
-        self.offsets = [(s.x - self._press[0], s.y - self._press[1]) for s in group]
+        self.offsets = [(s.x - self.pressed_at[0], s.y - self.pressed_at[1]) for s in group]
         spacing = None
         if len(group) > 1:
             # A group travels as a tidy fan under the pointer, whatever its spread before.
             spacing = group[0].width * 0.42
-            first = (sprite.x - self._press[0]) - group.index(sprite) * spacing
-            self.offsets = [(first + i * spacing, sprite.y - self._press[1]) for i in range(len(group))]
+            first = (sprite.x - self.pressed_at[0]) - group.index(sprite) * spacing
+            self.offsets = [(first + i * spacing, sprite.y - self.pressed_at[1]) for i in range(len(group))]
         for s in group:
             s.lift = 1.0
         self.current_targets = self.targets(group)
-        self._follow(self._press)
+        self._follow(self.pressed_at)
 
     def _follow(self, pos: tuple[int, int]) -> None:
         for sprite, (ox, oy) in zip(self.held, self.offsets, strict=True):

@@ -21,8 +21,7 @@ from game.ui import theme
 from game.ui.bots import BotWorker
 from game.ui.dnd import Bubble, DragLayer, DropTarget
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
-from game.ui.scene import Scene
-from game.ui.scenes import navigation
+from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
 from game.ui.widgets import Button, draw_panel
 
@@ -57,9 +56,11 @@ class TableScene(Scene):
 
     game_id = ""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.scale: theme.Scale | None = None
+        """The window's scale, once the table is laid out (``layout``)."""
         self.sprites = SpriteSet()
         self.drag = DragLayer(
             pick=self.pick,
@@ -82,14 +83,15 @@ class TableScene(Scene):
             self.viewer = humans[0]
         elif not session.hot_seat and not humans:
             self.viewer = None
-        self.refresh()
+        self._warm_jobs: list = []
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[int, int] | None = None
+        self._overlay: tuple | None = None
         tr = app.tr
         self.top_buttons = [
             IconButton(lambda: tr("table.menu"), self.open_menu, name="menu"),
-            IconButton(
-                lambda: tr("table.rules"), lambda: navigation.open_rules(app, self.game_id), name="rules"
-            ),
-            IconButton(lambda: tr("table.settings"), lambda: navigation.open_settings(app), name="settings"),
+            IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
+            IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
                 self.toggle_sound,
@@ -131,8 +133,14 @@ class TableScene(Scene):
         self.view = self.state.view(seat if seat is not None else 0)
         self.on_view_changed()
         self.invalidate()
-        if hasattr(self, "scale"):
+        if self.scale is not None:
             self.lay_out_pieces()
+
+    def enter(self) -> None:
+        """Read the first view, then lay the table out (subclasses set their own fields in
+        ``__init__`` after the base's, before any of this runs)."""
+        self.refresh()
+        super().enter()
 
     def on_view_changed(self) -> None:
         """Update the interface's own state (staging, hand order) from the new view."""
@@ -244,13 +252,7 @@ class TableScene(Scene):
             self.viewer = None
             self.drag.cancel()
             self.refresh()
-            from game.ui.scenes.handoff import HandoffScene
-
-            self.app.scenes.push(
-                HandoffScene(
-                    self.app, self.session.seats[seat].name, lambda: self._reveal(seat), self.game_id
-                )
-            )
+            self.app.hand_off(self.session.seats[seat].name, lambda: self._reveal(seat), self.game_id)
         elif self.viewer != seat:
             self.viewer = seat
             self.refresh()
@@ -292,7 +294,7 @@ class TableScene(Scene):
     def _warm_up(self) -> None:
         """Render one picture the table will need (a card at this window's sizes) in each
         frame's spare time, so that no later frame pays for many at once."""
-        jobs = getattr(self, "_warm_jobs", None)
+        jobs = self._warm_jobs
         if jobs:
             jobs.pop()()
 
@@ -318,9 +320,7 @@ class TableScene(Scene):
 
     # Menu -------------------------------------------------------------------------------
     def open_menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.open_menu(self)
 
     # Hooks for subclasses ---------------------------------------------------------------
     def lay_out_pieces(self) -> None:
@@ -426,8 +426,8 @@ class TableScene(Scene):
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
         size = surface.get_size()
-        if getattr(self, "_static_key", None) != size:
-            static = getattr(self, "_static", None)
+        if self._static_key != size:
+            static = self._static
             if static is None or static.get_size() != size:
                 static = pygame.Surface(size).convert()
                 self._static = static

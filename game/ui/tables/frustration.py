@@ -86,6 +86,7 @@ class FrustrationTable(TableScene):
     }
 
     def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.painter = CardPainter(app)
         saved = session.ui.get("seats", {})
         self.seat_ui: dict[str, dict] = saved if isinstance(saved, dict) else {}
@@ -99,7 +100,6 @@ class FrustrationTable(TableScene):
         self.meld_rects: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         self.slot_rects: list[pygame.Rect] = []
         self.seat_rects: dict[int, pygame.Rect] = {}
-        super().__init__(app, session)
         tr = app.tr
         self.lay_down_button = Button(
             lambda: self._lay_down_label(), self.lay_down_staged, primary=True, name="lay_down"
@@ -340,7 +340,7 @@ class FrustrationTable(TableScene):
         return [anchor, *others]
 
     def lay_out_pieces(self) -> None:
-        if not hasattr(self, "areas") or "hand" not in self.areas:
+        if "hand" not in self.areas:
             return
         view, d = self.view, self.duration()
         keep: set = set()

@@ -116,7 +116,7 @@ class FrustrationSummary(SummaryScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale = self.table.scale if hasattr(self.table, "scale") else theme.Scale.for_size(size)
+        s = self.scale = self.table.scale or theme.Scale.for_size(size)
         n = self.table.view.num_players
         self.panel = pygame.Rect(0, 0, min(w - s(60), s(340) + n * s(110)), h - s(60))
         self.panel.center = (w // 2, h // 2)

@@ -99,6 +99,7 @@ class Rum500Table(TableScene):
     }
 
     def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.painter = CardPainter(app)
         saved = session.ui.get("hand_orders")
         self.hand_orders: dict[int, list[str]] = {
@@ -117,7 +118,6 @@ class Rum500Table(TableScene):
         self.starters: list[int] = []
         self.hover: tuple[int, int] | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
-        super().__init__(app, session)
         tr = app.tr
         self.sheet_button = Button(lambda: tr("rum500.sheet"), self.toggle_sheet, name="sheet")
         self.meld_button = Button(lambda: tr("rum500.meld"), self.meld_selected, primary=True, name="meld")

@@ -106,6 +106,7 @@ class TilesTable(TilesDrawing, TableScene):
     }
 
     def __init__(self, app, session) -> None:
+        super().__init__(app, session)
         self.painter = TilePainter(app)
         ui = session.ui if isinstance(session.ui, dict) else {}
         if ui.get("version") != UI_VERSION:
@@ -149,7 +150,6 @@ class TilesTable(TilesDrawing, TableScene):
         self.shelf_bottoms: list[int] = []
         self._backdrops = {}
         self._pills = {}
-        super().__init__(app, session)
         tr = app.tr
         self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
@@ -947,8 +947,8 @@ class TilesTable(TilesDrawing, TableScene):
     def _arrange_held(self, held: list[Sprite]) -> None:
         """Held tiles take the table's size and travel in a row in their own order (table
         cells, then rack slots), the pressed one under the pointer."""
-        pressed = getattr(self.drag, "_pressed", None) or held[0]
-        press = getattr(self.drag, "_press", None) or (pressed.x, pressed.y)
+        pressed = self.drag.pressed or held[0]
+        press = self.drag.pressed_at or (pressed.x, pressed.y)
         rack = self.racks.get(self.view.seat)
 
         def origin(sprite: Sprite) -> tuple:
