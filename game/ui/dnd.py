@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -27,14 +28,22 @@ DOUBLE_CLICK = 0.35
 
 @dataclass
 class DropTarget:
-    """A place where held pieces may be dropped."""
+    """A place where held pieces may be dropped, and what a drop there does: play the engine
+    ``moves`` in order, or report ``refusal`` (an engine error code) instead, or, for a place
+    that only changes the screen (the hand's order, a staging slot, the draft of a tile
+    table), call ``arrange(held, target)``. Tables list theirs in ``drop_targets``, so that
+    "a drag onto X becomes move Y" reads in one place."""
 
     key: str
     rect: pygame.Rect
     accepts: bool
     """True when the engine would accept the held pieces here (the place glows)."""
-    drop: Callable[[list[Sprite]], None]
-    """Plays the move; raises ``IllegalMove`` when the engine refuses it."""
+    moves: tuple[Any, ...] = ()
+    """The engine moves a drop here plays (``IllegalMove`` when refused)."""
+    arrange: Callable[[list[Sprite], DropTarget], None] | None = None
+    """For a place that changes only the interface's arrangement."""
+    refusal: str | None = None
+    """The engine's reason why nothing may be dropped here now."""
     quiet: bool = False
     """A place that never glows (the player's own hand, to reorder it)."""
 
@@ -77,6 +86,8 @@ class DragLayer:
     """The piece under the pointer that may be picked up, or ``None``."""
     targets: Callable[[list[Sprite]], list[DropTarget]]
     """The places where ``held`` may go, each saying whether the engine accepts it."""
+    on_drop: Callable[[DropTarget, list[Sprite]], None]
+    """Does what a drop on the target means (raises ``IllegalMove`` when the engine refuses)."""
     on_illegal: Callable[[Exception, tuple[int, int]], None]
     on_click: Callable[[Sprite], None] = lambda sprite: None
     on_double_click: Callable[[Sprite], None] = lambda sprite: None
@@ -182,7 +193,7 @@ class DragLayer:
         if target is None:
             return
         try:
-            target.drop(held)
+            self.on_drop(target, held)
         except Exception as exc:  # the scene decides what it reports (IllegalMove)
             self.on_illegal(exc, pos)
         else:

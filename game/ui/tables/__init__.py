@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 TABLES: dict[str, tuple[str, str]] = {
     "frustration": ("game.ui.tables.frustration", "FrustrationTable"),
     "rum500": ("game.ui.tables.rum500", "Rum500Table"),
-    "tiles": ("game.ui.tables.tiles", "TilesTable"),
+    "tiles": ("game.ui.tables.tiles.scene", "TilesTable"),
 }
 """Game id -> (module, class) of its table scene."""
 

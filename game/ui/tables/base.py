@@ -1,9 +1,10 @@
 """What the three table scenes share: the turn flow, hot-seat hand-offs, computer players,
 saving after every move, the top bar, the status line, bubbles and the drag layer.
 
-A game's table subclasses ``TableScene`` and fills in: ``lay_out_pieces`` (targets of every
-sprite from the current view), ``draw_table``, ``pick``/``drop_targets`` for the drag layer,
-``status`` (what the player can do next), and ``summary_scene`` (end of a round or game).
+A game's table subclasses ``TableScene`` and fills in: ``lay_out_table`` and ``lay_out_pieces``
+(places, and targets of every sprite from the current view), ``pick``/``drop_targets`` for the
+drag layer, ``status`` (what the player can do next), ``summary_scene`` (end of a round or
+game); it sets ``painter`` (its pieces' pictures) and ``drawing`` (a ``TableDrawing``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from game.ui.dnd import Bubble, DragLayer, DropTarget
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
-from game.ui.widgets import Button, draw_panel
+from game.ui.tables.drawing import TableDrawing
+from game.ui.widgets import Button
 
 THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
 """Seconds a computer player pauses before each move, so people can follow."""
@@ -65,6 +67,7 @@ class TableScene(Scene):
         self.drag = DragLayer(
             pick=self.pick,
             targets=self.drop_targets,
+            on_drop=self.drop,
             on_illegal=self._illegal_drop,
             on_click=self.on_piece_click,
             on_double_click=self.on_piece_double_click,
@@ -84,9 +87,10 @@ class TableScene(Scene):
         elif not session.hot_seat and not humans:
             self.viewer = None
         self._warm_jobs: list = []
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple[int, int] | None = None
-        self._overlay: tuple | None = None
+        self.drawing = TableDrawing(self)
+        """How the table is drawn (each game sets its own)."""
+        self.painter: Any = None
+        """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
         self.top_buttons = [
             IconButton(lambda: tr("table.menu"), self.open_menu, name="menu"),
@@ -166,6 +170,15 @@ class TableScene(Scene):
         """For drop targets: play ``move``, letting ``IllegalMove`` reach the drag layer."""
         events = self.session.apply(move)
         self.after_move(move, events)
+
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """What a drop on ``target`` means (see ``DropTarget``)."""
+        if target.refusal is not None:
+            raise IllegalMove(target.refusal)
+        if target.arrange is not None:
+            target.arrange(held, target)
+        for move in target.moves:
+            self.play_or_raise(move)
 
     def after_move(self, move: Move, events: list[Event]) -> None:
         # The view is re-read first, so that the interface state saved with the game is the new one.
@@ -326,17 +339,6 @@ class TableScene(Scene):
     def lay_out_pieces(self) -> None:
         """Give every sprite its target from ``self.view``."""
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """The cloth under everything (the felt)."""
-        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Draw what changes only with the game or the layout (panels, labels, places): kept in
-        a cached layer, drawn again after ``invalidate``."""
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the table's moving parts (under the sprites) every frame."""
-
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
         return None
 
@@ -348,6 +350,19 @@ class TableScene(Scene):
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
+
+    def piece_height(self, width: int) -> int:
+        """The height of a piece drawn ``width`` pixels wide."""
+        return self.painter.height(width)
+
+    def seating(self) -> tuple[int, list[int]]:
+        """The seat at the bottom of the screen and the others in turn order after it."""
+        n = self.state.num_players
+        anchor = self.viewer
+        if anchor is None:
+            humans = self.session.humans
+            anchor = humans[0] if humans else 0
+        return anchor, [(anchor + i) % n for i in range(1, n)]
 
     def status(self) -> Text:
         """What the person at the screen can do next."""
@@ -408,70 +423,10 @@ class TableScene(Scene):
 
     def invalidate(self) -> None:
         """The table's still parts (felt, panels, labels, an open overlay) must be drawn again."""
-        self._static_key = None
-        self._overlay = None
+        self.drawing.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_table(surface)
-        self.drag.draw_targets(surface, self.scale(10))
-        self.draw_sprites(surface)
-        self.draw_status(surface)
-        for b in self.top_buttons:
-            b.draw(surface, self.app.fonts)
-        self.draw_tooltips(surface)
-        for bubble in self.bubbles:
-            bubble.draw(surface, self.app.fonts, self.scale.font(18))
-
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
-        size = surface.get_size()
-        if self._static_key != size:
-            static = self._static
-            if static is None or static.get_size() != size:
-                static = pygame.Surface(size).convert()
-                self._static = static
-            self.draw_background(static)
-            self.draw_static(static)
-            self._static_key = size
-        surface.blit(self._static, (0, 0))
-
-    def draw_sprites(self, surface: pygame.Surface) -> None:
-        """Subclasses draw their sprites (cards or tiles)."""
-
-    def draw_status(self, surface: pygame.Surface) -> None:
-        text = self.status()
-        if not text:
-            return
-        s, fonts = self.scale, self.app.fonts
-        size = fonts.fit(text, s.font(20), self.status_rect.width - s(40), bold=True)
-        width = fonts.size(text, size, bold=True)[0] + s(44)
-        rect = pygame.Rect(0, 0, width, self.status_rect.height)
-        rect.center = self.status_rect.center
-        draw_panel(
-            surface,
-            rect,
-            colour=(10, 30, 22, 200),
-            edge=theme.GOLD if self.my_turn else None,
-            radius=rect.height // 2,
-            shadow=False,
-        )
-        fonts.draw(surface, text, rect.center, size, theme.CREAM, bold=True, anchor="center")
-
-    def draw_tooltips(self, surface: pygame.Surface) -> None:
-        for b in self.top_buttons:
-            if b.hovered:
-                s, fonts = self.scale, self.app.fonts
-                label = b.label()
-                rect = fonts.draw(
-                    surface,
-                    label,
-                    (b.rect.centerx, b.rect.bottom + s(8)),
-                    s.font(16),
-                    theme.CREAM,
-                    anchor="midtop",
-                )
-                del rect
+        self.drawing.draw(surface)
 
 
 def state_marker(state: Any) -> tuple:

@@ -35,7 +35,8 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene
+from game.ui.tables.base import IconButton
+from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import (
     INDEX_STEP,
     CardPainter,
@@ -47,6 +48,7 @@ from game.ui.tables.cardtable import (
     reorder,
     row_width,
 )
+from game.ui.tables.drawing import TableDrawing
 from game.ui.widgets import Button
 
 STOCK_KEY = "stock"
@@ -70,7 +72,7 @@ def rank_order(card: Card) -> tuple:
     return (card.rank if card.rank != 1 else 14, SUITS.index(card.suit), card.ident)
 
 
-class FrustrationTable(TableScene):
+class FrustrationTable(CardTableScene):
     """See the module docstring."""
 
     game_id = "frustration"
@@ -87,6 +89,7 @@ class FrustrationTable(TableScene):
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
+        self.drawing = _Drawing(self)
         self.painter = CardPainter(app)
         saved = session.ui.get("seats", {})
         self.seat_ui: dict[str, dict] = saved if isinstance(saved, dict) else {}
@@ -471,90 +474,41 @@ class FrustrationTable(TableScene):
         )
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
-        targets: list[DropTarget] = []
-        hand_zone = self.areas["hand"].inflate(self.scale(40), self.scale(30))
-        if held[0].key == STOCK_KEY or (self.view.discard and held[0].key == self.view.discard[-1].ident):
-            move = DrawStock() if held[0].key == STOCK_KEY else DrawDiscard()
-            targets.append(DropTarget("hand", hand_zone, True, lambda h, mv=move: self.play_or_raise(mv)))
+        """Stock or discard top -> hand draws; cards -> a staging slot or back to the hand
+        rearrange; one card -> discard pile discards, -> a meld lays off (a run's half stands
+        for its end), -> a wild of a run takes the wild back."""
+        s = self.scale
+        hand_zone = self.areas["hand"].inflate(s(40), s(30))
+        first = held[0].key
+        if first == STOCK_KEY or (self.view.discard and first == self.view.discard[-1].ident):
+            move = DrawStock() if first == STOCK_KEY else DrawDiscard()
+            return [DropTarget("hand", hand_zone, True, moves=(move,))]
+        targets = [
+            DropTarget(f"slot:{g}", rect, True, arrange=self._stage) for g, rect in enumerate(self.slot_rects)
+        ]
+        targets.append(DropTarget("hand", hand_zone, True, arrange=self._return_to_hand, quiet=True))
+        if len(held) != 1:
             return targets
-        cards = [s.piece for s in held]
-        for g, rect in enumerate(self.slot_rects):
-            targets.append(DropTarget(f"slot:{g}", rect, True, lambda h, g=g: self._stage(h, g)))
-        targets.append(DropTarget("hand", hand_zone, True, self._return_to_hand, quiet=True))
-        if len(cards) == 1:
-            card = cards[0]
-            discard = Discard(card)
-            targets.append(
-                DropTarget(
-                    "discard",
-                    self.areas["discard"].inflate(self.scale(24), self.scale(24)),
-                    discard in self.legal,
-                    lambda h, mv=discard: self.play_or_raise(mv),
-                )
-            )
-            for index, rect, strips in self.meld_rects:
-                meld = self.view.table[index]
-                if meld.kind == RUN:
-                    for position, card_on_table in enumerate(meld.cards):
-                        if is_wild(card_on_table):
-                            mv = TakeBackWild(card, index, position)
-                            if mv in self.legal:
-                                targets.append(
-                                    DropTarget(
-                                        f"take:{index}:{position}",
-                                        strips[position],
-                                        True,
-                                        lambda h, mv=mv: self.play_or_raise(mv),
-                                    )
-                                )
-                    left, right = rect.copy(), rect.copy()
-                    left.width = rect.width // 2
-                    right.width = rect.width - left.width
-                    right.x = left.right
-                    for end, part in (("low", left), ("high", right)):
-                        mv = LayOff(card, index, end)
-                        other = LayOff(card, index, "high" if end == "low" else "low")
-                        if mv in self.legal:
-                            targets.append(
-                                DropTarget(
-                                    f"meld:{index}:{end}",
-                                    part.inflate(self.scale(16), self.scale(16)),
-                                    True,
-                                    lambda h, mv=mv: self.play_or_raise(mv),
-                                )
-                            )
-                        elif other in self.legal:
-                            # Only the other end fits: dropping anywhere on the run lays it there.
-                            targets.append(
-                                DropTarget(
-                                    f"meld:{index}:{end}",
-                                    part.inflate(self.scale(16), self.scale(16)),
-                                    True,
-                                    lambda h, mv=other: self.play_or_raise(mv),
-                                )
-                            )
-                        else:
-                            targets.append(
-                                DropTarget(
-                                    f"meld:{index}:{end}",
-                                    part,
-                                    False,
-                                    lambda h, mv=mv: self.play_or_raise(mv),
-                                )
-                            )
-                else:
-                    mv = LayOff(card, index, None)
-                    targets.append(
-                        DropTarget(
-                            f"meld:{index}",
-                            rect.inflate(self.scale(16), self.scale(16)),
-                            mv in self.legal,
-                            lambda h, mv=mv: self.play_or_raise(mv),
+        card = held[0].piece
+        discard = Discard(card)
+        zone = self.areas["discard"].inflate(s(24), s(24))
+        targets.append(DropTarget("discard", zone, discard in self.legal, moves=(discard,)))
+        for index, rect, strips in self.meld_rects:
+            meld = self.view.table[index]
+            if meld.kind == RUN:
+                for position, on_table in enumerate(meld.cards):
+                    take = TakeBackWild(card, index, position)
+                    if is_wild(on_table) and take in self.legal:
+                        targets.append(
+                            DropTarget(f"take:{index}:{position}", strips[position], True, moves=(take,))
                         )
-                    )
+            targets += self.run_end_targets(
+                index, rect, lambda end, i=index: LayOff(card, i, end), grow_refused=False
+            )
         return targets
 
-    def _stage(self, held: list[Sprite], slot: int) -> None:
+    def _stage(self, held: list[Sprite], target: DropTarget) -> None:
+        slot = int(target.key.split(":")[1])
         ids = [s.key for s in held]
         for group in self.staged:
             for i in ids:
@@ -566,7 +520,7 @@ class FrustrationTable(TableScene):
         self.app.sound.play("place")
         self.lay_out_pieces()
 
-    def _return_to_hand(self, held: list[Sprite]) -> None:
+    def _return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
         """Back from the staging area, or moved within the hand to where it was dropped."""
         ids = [s.key for s in held]
         for group in self.staged:
@@ -792,8 +746,7 @@ class FrustrationTable(TableScene):
         for sprite in self.drag.held:
             self.painter.draw(surface, sprite)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.show_grid:
             from game.ui.tables.frustration_grid import draw_grid_overlay
 
@@ -804,3 +757,17 @@ class FrustrationTable(TableScene):
         from game.ui.tables.frustration_grid import FrustrationSummary
 
         return FrustrationSummary(self.app, self, final=final)
+
+
+class _Drawing(TableDrawing):
+    def draw_static(self, surface):
+        self.table.draw_static(surface)
+
+    def draw_table(self, surface):
+        self.table.draw_table(surface)
+
+    def draw_sprites(self, surface):
+        self.table.draw_sprites(surface)
+
+    def draw_overlays(self, surface):
+        self.table.draw_overlays(surface)

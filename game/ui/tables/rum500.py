@@ -26,7 +26,6 @@ import pygame
 from game.engine.base import Event, Move
 from game.engine.pieces import SUITS, Card
 from game.engine.rum500 import (
-    RUN,
     ClaimRummy,
     Discard,
     DrawStock,
@@ -42,8 +41,10 @@ from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables import rum500_draw
-from game.ui.tables.base import IconButton, TableScene
+from game.ui.tables.base import IconButton
+from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import CardPainter, card_label, fan_positions, reorder
+from game.ui.tables.drawing import TableDrawing
 from game.ui.tables.rum500_layout import (
     FlowMetrics,
     MeldFlow,
@@ -82,7 +83,7 @@ def table_order(cards: list[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: (c.rank, SUITS.index(c.suit))))
 
 
-class Rum500Table(TableScene):
+class Rum500Table(CardTableScene):
     """See the module docstring."""
 
     game_id = "rum500"
@@ -100,6 +101,7 @@ class Rum500Table(TableScene):
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
+        self.drawing = _Drawing(self)
         self.painter = CardPainter(app)
         saved = session.ui.get("hand_orders")
         self.hand_orders: dict[int, list[str]] = {
@@ -286,10 +288,6 @@ class Rum500Table(TableScene):
             else:
                 return None
         return moves
-
-    def _play_all(self, moves: list[Move]) -> None:
-        for move in moves:
-            self.play_or_raise(move)
 
     def claim_card(self) -> Card | None:
         return self.view.claim_card if self.view.phase == "claim" else None
@@ -596,31 +594,30 @@ class Rum500Table(TableScene):
         self.drag.selection = [self.sprites.sprites[c.ident] for c in self.view.discard[start:]]
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        """Stock -> hand draws; pile cards -> hand take them (in a claim window, the card
+        offered -> a meld or the table claims it); hand cards -> a meld lay off, -> the table
+        meld, one card -> the end of the pile discards, -> the hand rearranges."""
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
-        first = held[0]
-        if first.key == STOCK_KEY:
-            return [DropTarget("hand", hand_zone, DrawStock() in self.legal, self._play_drop(DrawStock()))]
+        if held[0].key == STOCK_KEY:
+            return [DropTarget("hand", hand_zone, DrawStock() in self.legal, moves=(DrawStock(),))]
         taken = [self.pile_index[sp.key] for sp in held if sp.key in self.pile_index]
         if taken and self.claim_card() is None:
             move = TakeDiscard(min(taken))
-            return [DropTarget("hand", hand_zone, move in self.legal, self._play_drop(move))]
+            return [DropTarget("hand", hand_zone, move in self.legal, moves=(move,))]
         if taken:
-            return self._claim_targets(self.claim_card())
+            return self._claim_targets()
         cards = [sp.piece for sp in held]
         targets = self._meld_targets(cards)
         meld = self.meld_move(cards)
-        targets.append(DropTarget("table", self.areas["melds"], meld in self.legal, self._play_drop(meld)))
+        targets.append(DropTarget("table", self.areas["melds"], meld in self.legal, moves=(meld,)))
         if len(cards) == 1:
             discard = Discard(cards[0])
             targets.append(
-                DropTarget("discard", self.discard_zone(), discard in self.legal, self._play_drop(discard))
+                DropTarget("discard", self.discard_zone(), discard in self.legal, moves=(discard,))
             )
-        targets.append(DropTarget("hand", hand_zone, True, self._return_to_hand, quiet=True))
+        targets.append(DropTarget("hand", hand_zone, True, arrange=self._return_to_hand, quiet=True))
         return targets
-
-    def _play_drop(self, move: Move):
-        return lambda held: self.play_or_raise(move)
 
     def discard_zone(self) -> pygame.Rect:
         """The end of the pile: its top card and the place after it."""
@@ -639,60 +636,29 @@ class Rum500Table(TableScene):
         """Lay-off targets on every meld: one card at the end it is dropped on (anywhere on the
         meld when only one end fits); several cards one after the other."""
         targets = []
+        grow = self.scale(16)
         for index, rect in self.flow.places.items():
             if len(cards) == 1:
                 card = cards[0]
-                targets.extend(self._end_targets(index, rect, lambda end, i=index, c=card: LayOff(c, i, end)))
-            else:
-                moves = self.lay_off_sequence(cards, index)
-                accepts = bool(moves) and moves[0] in self.legal
-                drop = (
-                    (lambda held, mv=moves: self._play_all(mv))
-                    if moves
-                    else self._play_drop(LayOff(cards[0], index))
-                )
-                targets.append(
-                    DropTarget(f"meld:{index}", rect.inflate(self.scale(16), self.scale(16)), accepts, drop)
-                )
+                targets += self.run_end_targets(index, rect, lambda end, i=index, c=card: LayOff(c, i, end))
+                continue
+            sequence = self.lay_off_sequence(cards, index)
+            accepts = bool(sequence) and sequence[0] in self.legal
+            moves = tuple(sequence) if sequence else (LayOff(cards[0], index),)
+            targets.append(DropTarget(f"meld:{index}", rect.inflate(grow, grow), accepts, moves=moves))
         return targets
 
-    def _end_targets(self, index: int, rect: pygame.Rect, make) -> list[DropTarget]:
-        """Targets for one card on meld ``index``: the two halves of a run stand for its ends."""
-        grow = self.scale(16)
-        if self.view.table[index].kind != RUN:
-            move = make(None)
-            return [
-                DropTarget(
-                    f"meld:{index}", rect.inflate(grow, grow), move in self.legal, self._play_drop(move)
-                )
-            ]
-        left, right = rect.copy(), rect.copy()
-        left.width = rect.width // 2
-        right.width = rect.width - left.width
-        right.x = left.right
-        targets = []
-        for end, other, part in (("low", "high", left), ("high", "low", right)):
-            move, alternative = make(end), make(other)
-            if move not in self.legal and alternative in self.legal:
-                move = alternative  # only the other end fits: anywhere on the run lays it there
-            targets.append(
-                DropTarget(
-                    f"meld:{index}:{end}", part.inflate(grow, grow), move in self.legal, self._play_drop(move)
-                )
-            )
-        return targets
-
-    def _claim_targets(self, card: Card | None) -> list[DropTarget]:
+    def _claim_targets(self) -> list[DropTarget]:
         """The card offered in a claim window -> a meld (lay-off claim) or the table (a meld with
         the selected hand cards, or the best one)."""
         targets = []
         for index, rect in self.flow.places.items():
-            targets.extend(self._end_targets(index, rect, lambda end, i=index: ClaimRummy(meld=i, end=end)))
+            targets += self.run_end_targets(index, rect, lambda end, i=index: ClaimRummy(meld=i, end=end))
         move = self.best_claim(melds_only=True)
-        targets.append(DropTarget("table", self.areas["melds"], move in self.legal, self._play_drop(move)))
+        targets.append(DropTarget("table", self.areas["melds"], move in self.legal, moves=(move,)))
         return targets
 
-    def _return_to_hand(self, held: list[Sprite]) -> None:
+    def _return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
         """Cards dropped back on the hand go where they were dropped (re-ordering the hand)."""
         ids = [s.key for s in held]
         self.hand_order = reorder(
@@ -842,6 +808,8 @@ class Rum500Table(TableScene):
         if isinstance(top, Rum500Summary) and top.table is self and top.covers(surface):
             return  # the summary shows a still picture of the table
         super().draw(surface)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.show_sheet:
             from game.ui.tables.rum500_sheet import draw_sheet_overlay
 
@@ -852,3 +820,17 @@ class Rum500Table(TableScene):
         from game.ui.tables.rum500_sheet import Rum500Summary
 
         return Rum500Summary(self.app, self, final=final)
+
+
+class _Drawing(TableDrawing):
+    def draw_static(self, surface):
+        self.table.draw_static(surface)
+
+    def draw_table(self, surface):
+        self.table.draw_table(surface)
+
+    def draw_sprites(self, surface):
+        self.table.draw_sprites(surface)
+
+    def draw_overlays(self, surface):
+        self.table.draw_overlays(surface)
