@@ -144,7 +144,7 @@ def _computer_has_played(app: App) -> bool:
     table = app.scenes.find(TableScene)
     if table is None or not table.state.log:
         return False
-    if os.environ.get("RAMI_BOT_WORKER", "process") == "process" and not table.worker.in_process:
+    if os.environ.get("RAMI_BOT_WORKER", "process") == "process" and not table.turns.worker.in_process:
         raise SmokeFailure("computer players could not start their worker process")
     return True
 

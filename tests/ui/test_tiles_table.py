@@ -17,7 +17,7 @@ from game.ui import text as text_module
 from game.ui.scenes import navigation
 from game.ui.scenes.pause import PauseScene
 from game.ui.session import GameConfig, Seat, Session
-from game.ui.tables import base as table_base
+from game.ui.tables import turns as table_turns
 from game.ui.tables.tiles.grids import (
     TABLE_COLS,
     RackGrid,
@@ -224,7 +224,7 @@ def test_rack_fit_and_drop_keep_every_tile_once(rack_ids, data):
 
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
 
 
 def start(make_app, options, seed=5, seats=None, size=(1280, 800), lang="en"):
@@ -624,7 +624,7 @@ def test_a_computer_that_overruns_the_sand_glass_times_out(make_app):
         kinds = [e["kind"] for e in table.state.log]
         assert kinds[-1] == "timeout" and table.state.log[-1]["seat"] == 1
         assert table.state.current_player == 0
-        assert table.pending is None
+        assert table.turns.pending is None
     finally:
         release.set()
 

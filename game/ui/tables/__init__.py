@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from game.ui.tables.base import TableScene
 
 TABLES: dict[str, tuple[str, str]] = {
-    "frustration": ("game.ui.tables.frustration", "FrustrationTable"),
-    "rum500": ("game.ui.tables.rum500", "Rum500Table"),
+    "frustration": ("game.ui.tables.frustration.scene", "FrustrationTable"),
+    "rum500": ("game.ui.tables.rum500.scene", "Rum500Table"),
     "tiles": ("game.ui.tables.tiles.scene", "TilesTable"),
 }
 """Game id -> (module, class) of its table scene."""

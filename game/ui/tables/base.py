@@ -9,8 +9,6 @@ game); it sets ``painter`` (its pieces' pictures) and ``drawing`` (a ``TableDraw
 
 from __future__ import annotations
 
-import time
-from concurrent.futures import Future
 from typing import Any, ClassVar
 
 import pygame
@@ -19,16 +17,19 @@ from game.engine.base import Event, Move
 from game.engine.errors import IllegalMove
 from game.i18n import Text
 from game.ui import theme
-from game.ui.bots import BotWorker
 from game.ui.dnd import Bubble, DragLayer, DropTarget
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
-THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
-"""Seconds a computer player pauses before each move, so people can follow."""
+
+def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
+    """The sound of each move kind, given as the kinds of each sound:
+    ``move_sounds(draw=("draw_stock",), meld=("lay_down", "meld"))``."""
+    return {kind: sound for sound, kinds in moves.items() for kind in kinds}
 
 
 class IconButton(Button):
@@ -73,13 +74,9 @@ class TableScene(Scene):
             on_double_click=self.on_piece_double_click,
         )
         self.bubbles: list[Bubble] = []
-        self.worker = BotWorker()
-        self.pending: Future | None = None
-        self.pending_seat: int | None = None
-        self.think_until = 0.0
+        self.turns = TurnFlow(self)
+        """Summaries, hand-offs and computer players."""
         self.viewer: int | None = None
-        self.summary_shown_for: tuple | None = None
-        self.handoff_for: tuple | None = None
         self.view: Any = None
         humans = session.humans
         if len(humans) == 1:
@@ -93,7 +90,7 @@ class TableScene(Scene):
         """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
         self.top_buttons = [
-            IconButton(lambda: tr("table.menu"), self.open_menu, name="menu"),
+            IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
             IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
             IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(
@@ -166,19 +163,14 @@ class TableScene(Scene):
         self.after_move(move, events)
         return True
 
-    def play_or_raise(self, move: Move) -> None:
-        """For drop targets: play ``move``, letting ``IllegalMove`` reach the drag layer."""
-        events = self.session.apply(move)
-        self.after_move(move, events)
-
     def drop(self, target: DropTarget, held: list[Sprite]) -> None:
         """What a drop on ``target`` means (see ``DropTarget``)."""
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
         if target.arrange is not None:
             target.arrange(held, target)
-        for move in target.moves:
-            self.play_or_raise(move)
+        for move in target.moves:  # an ``IllegalMove`` reaches the drag layer, which reports it
+            self.after_move(move, self.session.apply(move))
 
     def after_move(self, move: Move, events: list[Event]) -> None:
         # The view is re-read first, so that the interface state saved with the game is the new one.
@@ -227,89 +219,15 @@ class TableScene(Scene):
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._warm_up()
+        if self._warm_jobs:
+            # One picture the table will need (a card at this window's sizes) in each frame's
+            # spare time, so that no later frame pays for many at once.
+            self._warm_jobs.pop()()
         self.sprites.update(dt)
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         if self.app.scenes.top is not self:
             return
-        self.advance()
-
-    def advance(self) -> None:
-        """Move the game on: summaries, hand-offs, computer players."""
-        state = self.state
-        if state.is_over:
-            if self.summary_shown_for != ("over",):
-                self.summary_shown_for = ("over",)
-                self.app.scenes.push(self.summary_scene(final=True))
-            return
-        if self.phase == "round_over":
-            key = ("round", state.round_number)
-            if self.summary_shown_for != key and self.sprites.settled:
-                self.summary_shown_for = key
-                self.app.scenes.push(self.summary_scene(final=False))
-            return
-        seat = state.current_player
-        if seat is None:
-            return
-        if self.is_human(seat):
-            self._human_turn(seat)
-        else:
-            self._computer_turn(seat)
-
-    def _human_turn(self, seat: int) -> None:
-        if self.session.hot_seat and self.viewer != seat:
-            key = (seat, state_marker(self.state))
-            if self.handoff_for == key:
-                return
-            self.handoff_for = key
-            self.viewer = None
-            self.drag.cancel()
-            self.refresh()
-            self.app.hand_off(self.session.seats[seat].name, lambda: self._reveal(seat), self.game_id)
-        elif self.viewer != seat:
-            self.viewer = seat
-            self.refresh()
-
-    def _reveal(self, seat: int) -> None:
-        self.viewer = seat
-        self.refresh()
-        self.app.sound.play("your_turn")
-
-    def _computer_turn(self, seat: int) -> None:
-        if self.pending is None:
-            if not self.sprites.settled or self.drag.dragging:
-                return
-            now = time.monotonic()
-            if self.pending_seat != seat or self.think_until == 0.0:
-                self.pending_seat = seat
-                self.think_until = now + THINK_DELAY.get(self.app.settings.computer_speed, 0.7)
-            if now < self.think_until:
-                return
-            self.pending = self.worker.ask(self.session.bot_spec(seat), self.state.view(seat))
-            return
-        if not self.pending.done():
-            return
-        future, self.pending, self.think_until = self.pending, None, 0.0
-        try:
-            move = future.result()
-        except Exception:
-            # The worker is gone (or the bot failed): think again in a thread from now on.
-            self.worker.shutdown()
-            self.worker = BotWorker("thread")
-            return
-        try:
-            events = self.session.apply(move)
-        except IllegalMove:
-            # A computer player should never try an illegal move; fall back to the first legal one.
-            events = self.session.apply(self.state.legal_moves()[0])
-        self.after_move(move, events)
-
-    def _warm_up(self) -> None:
-        """Render one picture the table will need (a card at this window's sizes) in each
-        frame's spare time, so that no later frame pays for many at once."""
-        jobs = self._warm_jobs
-        if jobs:
-            jobs.pop()()
+        self.turns.advance()
 
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""
@@ -322,7 +240,7 @@ class TableScene(Scene):
         self.play(NextRound())
 
     def leave(self) -> None:
-        self.worker.shutdown(forget_prefix=(self.session.token,))
+        self.turns.shutdown()
 
     def toggle_sound(self) -> None:
         """Sound on or off from the table (also in the settings)."""
@@ -330,10 +248,6 @@ class TableScene(Scene):
         self.app.save_settings()
         self.app.apply_sound_settings()
         self.layout(self.app.size)
-
-    # Menu -------------------------------------------------------------------------------
-    def open_menu(self) -> None:
-        self.app.open_menu(self)
 
     # Hooks for subclasses ---------------------------------------------------------------
     def lay_out_pieces(self) -> None:
@@ -407,7 +321,7 @@ class TableScene(Scene):
                 self.drag.cancel()
                 self.lay_out_pieces()
             else:
-                self.open_menu()
+                self.app.open_menu(self)
             return True
         for b in self.top_buttons:
             if b.handle(event):
@@ -427,8 +341,3 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
-
-
-def state_marker(state: Any) -> tuple:
-    """Changes whenever a new turn starts (for showing one hand-off per turn)."""
-    return (state.round_number, getattr(state, "turn_number", None), state.current_player)

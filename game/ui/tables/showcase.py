@@ -24,7 +24,7 @@ def busy_session(
     pile and the melds to grow together)."""
 
     if game == "rum500" and busy is None:
-        from game.ui.tables.rum500_showcase import busy_session as rum500_busy
+        from game.ui.tables.rum500.showcase import busy_session as rum500_busy
 
         return rum500_busy(players, seed)
 

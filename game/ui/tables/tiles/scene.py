@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, ClassVar
+from typing import Any
 
 import pygame
 
@@ -43,7 +43,7 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene
+from game.ui.tables.base import IconButton, TableScene, move_sounds
 from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import TilesTurn
@@ -68,15 +68,14 @@ class TilesTable(TableScene):
     """See the module docstring."""
 
     game_id = "tiles"
-    SOUNDS: ClassVar[dict[str, str]] = {
-        "play": "meld",
-        "draw": "draw",
-        "exchange": "draw",
-        "discard": "place",
-        "pass": "click",
-        "timeout": "invalid",
-        "next_round": "shuffle",
-    }
+    SOUNDS = move_sounds(
+        meld=("play",),
+        draw=("draw", "exchange"),
+        place=("discard",),
+        click=("pass",),
+        invalid=("timeout",),
+        shuffle=("next_round",),
+    )
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -276,10 +275,7 @@ class TilesTable(TableScene):
     def time_up(self) -> None:
         """The sand glass ran out: the engine's ``Timeout`` for whoever is playing."""
         self.model.clock = None
-        if self.pending is not None:
-            self.pending.cancel()
-            self.pending = None
-        self.think_until = 0.0
+        self.turns.stop_thinking()
         self.drag.cancel()
         self.model.preview = self.model.preview_key = None
         self.play(Timeout())

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import Verbatim
+from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.scenes.summary import SummaryScene
 from game.ui.tables.overlay import draw_overlay, paint_heading
 from game.ui.widgets import draw_panel
 
 CONTRACTS = 14
+
+
+def contract_text(app, number: int) -> Text:
+    """Contract ``number`` in words ("2 sets of 3 + 1 run of 4")."""
+    return app.tr(f"contract.{number}")
 
 
 def draw_check(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
