@@ -95,13 +95,29 @@ class CardTableDrawing(TableDrawing):
     """What the two card tables' drawings share (``table``: a ``CardTableScene``)."""
 
     def seat_panel(
-        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, lines: Sequence, **badge: object
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        rect: pygame.Rect,
+        lines: Sequence,
+        *,
+        active: bool,
+        badge: Text | None,
+        badge_good: bool,
     ) -> None:
-        """Seat ``seat``'s panel in ``rect``: its name, ``lines`` of facts, and ``active``,
-        ``badge`` and ``badge_good`` as ``draw_seat_panel`` takes them."""
+        """Seat ``seat``'s panel in ``rect``: its name, ``lines`` of facts, a badge."""
         table = self.table
-        name = table.seat_name(seat)
-        draw_seat_panel(surface, table.app.fonts, table.scale, rect, name, lines, **badge)  # type: ignore[arg-type]
+        draw_seat_panel(
+            surface,
+            table.app.fonts,
+            table.scale,
+            rect,
+            table.seat_name(seat),
+            lines,
+            active=active,
+            badge=badge,
+            badge_good=badge_good,
+        )
 
 
 def fan_positions(

@@ -72,8 +72,9 @@ def lay_out_melds(
             if found is not None:
                 return (width, *found)
     width = s(34)
-    placed, blocks = meld_grid(owners, lengths, area, (width, height(width)), 3, s, force=True)  # type: ignore[misc]
-    return width, placed, blocks
+    forced = meld_grid(owners, lengths, area, (width, height(width)), 3, s, force=True)
+    assert forced is not None  # a forced grid always places every meld
+    return (width, *forced)
 
 
 def slot_rects(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
