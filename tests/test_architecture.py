@@ -176,6 +176,20 @@ def test_scenes_and_tables_never_import_the_app():
     assert not bad, f"these reach the app directly instead of through AppServices: {bad}"
 
 
+def test_scenes_and_tables_keep_to_themselves():
+    """Only navigation (called by the app) names the screens; a scene does not import another
+    scene nor a table, a table does not import a scene."""
+    bad = []
+    for name, imported in import_graph().items():
+        for other in imported:
+            scene = name.startswith("game.ui.scenes.") and name != "game.ui.scenes.navigation"
+            if scene and other.startswith(("game.ui.scenes.", "game.ui.tables")):
+                bad.append((name, other))
+            if name.startswith("game.ui.tables") and other.startswith("game.ui.scenes"):
+                bad.append((name, other))
+    assert not bad, f"screens reaching each other outside navigation: {bad}"
+
+
 def test_table_packages_never_import_each_other():
     from game.ui.tables import TABLES
 

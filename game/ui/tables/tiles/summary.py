@@ -11,8 +11,8 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.scenes.summary import SummaryScene
 from game.ui.tables.overlay import draw_overlay, paint_heading
+from game.ui.tables.summary_base import SummaryScene
 from game.ui.tables.tiles.parts import number_text
 from game.ui.widgets import draw_panel
 
