@@ -21,6 +21,7 @@ from game.i18n import Text, Translator, choose_language, system_language
 from game.resources import resource_path
 from game.ui import theme
 from game.ui.scene import Scene, SceneStack
+from game.ui.scenes import navigation
 from game.ui.storage import Storage
 from game.ui.text import Fonts
 from game.ui.widgets import Toast
@@ -190,6 +191,34 @@ class App:
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.volume)
 
+    # Navigation (what scenes ask for; ``navigation`` builds the scenes) ------------------
+    def open_setup(self, game: str) -> None:
+        navigation.open_setup(self, game)
+
+    def open_settings(self) -> None:
+        navigation.open_settings(self)
+
+    def open_rules(self, game: str = "frustration") -> None:
+        navigation.open_rules(self, game)
+
+    def start_game(self, config: Any) -> None:
+        navigation.start_game(self, config)
+
+    def show_table(self, session: Any) -> None:
+        navigation.show_table(self, session)
+
+    def continue_saved_game(self) -> None:
+        navigation.continue_saved_game(self)
+
+    def back_to_title(self) -> None:
+        navigation.back_to_title(self)
+
+    def open_menu(self, table: Scene) -> None:
+        navigation.open_menu(self, table)
+
+    def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None:
+        navigation.hand_off(self, name, on_ready, game)
+
     # Window -----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.window_title"))
@@ -297,9 +326,7 @@ class App:
         if self.options.first_scene is not None:
             self.scenes.reset(self.options.first_scene(self))
         else:
-            from game.ui.scenes.title import TitleScene
-
-            self.scenes.reset(TitleScene(self))
+            navigation.back_to_title(self)
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -27,14 +28,22 @@ DOUBLE_CLICK = 0.35
 
 @dataclass
 class DropTarget:
-    """A place where held pieces may be dropped."""
+    """A place where held pieces may be dropped, and what a drop there does: play the engine
+    ``moves`` in order, or report ``refusal`` (an engine error code) instead, or, for a place
+    that only changes the screen (the hand's order, a staging slot, the draft of a tile
+    table), call ``arrange(held, target)``. Tables list theirs in ``drop_targets``, so that
+    "a drag onto X becomes move Y" reads in one place."""
 
     key: str
     rect: pygame.Rect
     accepts: bool
     """True when the engine would accept the held pieces here (the place glows)."""
-    drop: Callable[[list[Sprite]], None]
-    """Plays the move; raises ``IllegalMove`` when the engine refuses it."""
+    moves: tuple[Any, ...] = ()
+    """The engine moves a drop here plays (``IllegalMove`` when refused)."""
+    arrange: Callable[[list[Sprite], DropTarget], None] | None = None
+    """For a place that changes only the interface's arrangement."""
+    refusal: str | None = None
+    """The engine's reason why nothing may be dropped here now."""
     quiet: bool = False
     """A place that never glows (the player's own hand, to reorder it)."""
 
@@ -77,6 +86,8 @@ class DragLayer:
     """The piece under the pointer that may be picked up, or ``None``."""
     targets: Callable[[list[Sprite]], list[DropTarget]]
     """The places where ``held`` may go, each saying whether the engine accepts it."""
+    on_drop: Callable[[DropTarget, list[Sprite]], None]
+    """Does what a drop on the target means (raises ``IllegalMove`` when the engine refuses)."""
     on_illegal: Callable[[Exception, tuple[int, int]], None]
     on_click: Callable[[Sprite], None] = lambda sprite: None
     on_double_click: Callable[[Sprite], None] = lambda sprite: None
@@ -85,8 +96,10 @@ class DragLayer:
     offsets: list[tuple[float, float]] = field(default_factory=list)
     current_targets: list[DropTarget] = field(default_factory=list)
     hovered: DropTarget | None = None
-    _press: tuple[int, int] | None = None
-    _pressed: Sprite | None = None
+    pressed_at: tuple[int, int] | None = None
+    """Where the button went down on a piece (until it comes up)."""
+    pressed: Sprite | None = None
+    """The piece the button went down on (the one under the pointer while it is dragged)."""
     _last_click: tuple[float, object] = (0.0, None)
 
     @property
@@ -104,20 +117,20 @@ class DragLayer:
         for sprite in self.held:
             sprite.lift = 0.0
         self.held, self.offsets, self.current_targets, self.hovered = [], [], [], None
-        self._press = self._pressed = None
+        self.pressed_at = self.pressed = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             sprite = self.pick(event.pos)
             if sprite is None:
                 return False
-            self._press, self._pressed = event.pos, sprite
+            self.pressed_at, self.pressed = event.pos, sprite
             return True
         if event.type == pygame.MOUSEMOTION:
-            if self._pressed is not None and not self.held:
-                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+            if self.pressed is not None and not self.held:
+                dx, dy = event.pos[0] - self.pressed_at[0], event.pos[1] - self.pressed_at[1]
                 if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
-                    self._lift(self._pressed)
+                    self._lift(self.pressed)
             if self.held:
                 self._follow(event.pos)
                 return True
@@ -126,8 +139,8 @@ class DragLayer:
             if self.held:
                 self._release(event.pos)
                 return True
-            if self._pressed is not None:
-                sprite, self._pressed, self._press = self._pressed, None, None
+            if self.pressed is not None:
+                sprite, self.pressed, self.pressed_at = self.pressed, None, None
                 self._clicked(sprite)
                 return True
         return False
@@ -150,17 +163,17 @@ class DragLayer:
         group = list(self.selection) if self.is_selected(sprite) else [sprite]
         group.sort(key=lambda s: (s.x, s.y))
         self.held = group
-        self.offsets = [(s.x - self._press[0], s.y - self._press[1]) for s in group]
+        self.offsets = [(s.x - self.pressed_at[0], s.y - self.pressed_at[1]) for s in group]
         spacing = None
         if len(group) > 1:
             # A group travels as a tidy fan under the pointer, whatever its spread before.
             spacing = group[0].width * 0.42
-            first = (sprite.x - self._press[0]) - group.index(sprite) * spacing
-            self.offsets = [(first + i * spacing, sprite.y - self._press[1]) for i in range(len(group))]
+            first = (sprite.x - self.pressed_at[0]) - group.index(sprite) * spacing
+            self.offsets = [(first + i * spacing, sprite.y - self.pressed_at[1]) for i in range(len(group))]
         for s in group:
             s.lift = 1.0
         self.current_targets = self.targets(group)
-        self._follow(self._press)
+        self._follow(self.pressed_at)
 
     def _follow(self, pos: tuple[int, int]) -> None:
         for sprite, (ox, oy) in zip(self.held, self.offsets, strict=True):
@@ -180,7 +193,7 @@ class DragLayer:
         if target is None:
             return
         try:
-            target.drop(held)
+            self.on_drop(target, held)
         except Exception as exc:  # the scene decides what it reports (IllegalMove)
             self.on_illegal(exc, pos)
         else:

@@ -8,12 +8,68 @@ opaque scene so that overlays (dialogs, the hand-off screen) are just transparen
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.i18n import Text, Translator
+    from game.ui.session import GameConfig, Session
+    from game.ui.storage import Settings, Storage
+    from game.ui.text import Fonts
+    from game.ui.theme import Scale
+
+
+class AppServices(Protocol):
+    """What a scene may ask of the application (``game.ui.app.App`` provides it). Scenes and
+    tables know the app only through this: they never import ``game.ui.app`` nor each other;
+    going to another screen is one of the navigation calls below."""
+
+    scenes: SceneStack
+    settings: Settings
+    storage: Storage
+    fonts: Fonts
+    tr_: Translator
+    frame_count: int
+    """Frames drawn since the start."""
+
+    # Window and text
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def scale(self) -> Scale: ...
+    @property
+    def lang(self) -> str: ...
+    def tr(self, key: str, **params: Any) -> Text: ...
+    def tr_n(self, key: str, n: int, **params: Any) -> Text: ...
+    def set_language(self, lang: str) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def quit(self) -> None: ...
+
+    # Pictures and sound
+    @property
+    def art(self) -> Any: ...
+    @property
+    def sound(self) -> Any: ...
+    def apply_sound_settings(self) -> None: ...
+
+    # Notices and saving
+    def notify(self, text: Text, bad: bool = False, seconds: float = 4.0) -> None: ...
+    def save_settings(self) -> None: ...
+    def save_session(self, session: Any) -> None: ...
+    def flush_saves(self) -> None: ...
+
+    # Navigation (``game.ui.scenes.navigation`` does the work)
+    def open_setup(self, game: str) -> None: ...
+    def open_settings(self) -> None: ...
+    def open_rules(self, game: str = "frustration") -> None: ...
+    def start_game(self, config: GameConfig) -> None: ...
+    def show_table(self, session: Session) -> None: ...
+    def continue_saved_game(self) -> None: ...
+    def back_to_title(self) -> None: ...
+    def open_menu(self, table: Scene) -> None: ...
+    def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None: ...
 
 
 class Scene:
@@ -22,7 +78,7 @@ class Scene:
     opaque: bool = True
     """False for overlays: the scene below is drawn first."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
 
     # Life cycle -------------------------------------------------------------------------

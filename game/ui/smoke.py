@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scene import AppServices as App
 
 
 class SmokeFailure(RuntimeError):
@@ -132,11 +132,10 @@ class WaitFor:
 
 def _start_against_computer(app: App) -> None:
     """Sit down at a Frustration table where a computer player moves first."""
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
 
     config = GameConfig("frustration", [Seat("Bruno", "normal"), Seat("Marie")], seed=1)
-    navigation.start_game(app, config)
+    app.start_game(config)
 
 
 def _computer_has_played(app: App) -> bool:
@@ -145,7 +144,7 @@ def _computer_has_played(app: App) -> bool:
     table = app.scenes.find(TableScene)
     if table is None or not table.state.log:
         return False
-    if os.environ.get("RAMI_BOT_WORKER", "process") == "process" and not table.worker.in_process:
+    if os.environ.get("RAMI_BOT_WORKER", "process") == "process" and not table.turns.worker.in_process:
         raise SmokeFailure("computer players could not start their worker process")
     return True
 

@@ -9,15 +9,15 @@ from game.engine.frustration import Discard, LayOff, Options, hand_penalty
 from game.ui import text as text_module
 from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat, Session
-from game.ui.tables import base as table_base
-from game.ui.tables.frustration import STOCK_KEY, FrustrationTable
-from game.ui.tables.frustration_grid import FrustrationSummary
+from game.ui.tables import turns as table_turns
+from game.ui.tables.frustration.scene import STOCK_KEY, FrustrationTable
+from game.ui.tables.frustration.summary import FrustrationSummary
 from tests.ui.driver import click, drag, frames, wait_until
 
 
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
 
 
 def start(make_app, seats, options, seed=11, lang="en"):
@@ -52,7 +52,7 @@ def human_turn(app, table: FrustrationTable) -> None:
             click(app, table.lay_down_button.rect.center)
             assert table.view.is_down, "laying down the staged contract failed"
             return
-    lay_offs = [m for m in table.legal if isinstance(m, LayOff)]
+    lay_offs = [m for m in table.model.legal if isinstance(m, LayOff)]
     if lay_offs and len(view.hand) > 1:
         move = lay_offs[0]
         _index, rect, _ = next(entry for entry in table.meld_rects if entry[0] == move.meld)
@@ -65,7 +65,7 @@ def human_turn(app, table: FrustrationTable) -> None:
         drag(app, grab_point(table, move.card.ident), target)
         assert len(table.view.hand) == before - 1, "the lay-off was not played"
         return
-    discards = [m for m in table.legal if isinstance(m, Discard)]
+    discards = [m for m in table.model.legal if isinstance(m, Discard)]
     card = max(discards, key=lambda m: hand_penalty([m.card])).card
     drag(app, grab_point(table, card.ident), table.areas["discard"].center)
 

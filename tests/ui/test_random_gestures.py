@@ -10,7 +10,7 @@ import pytest
 
 from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat, Session
-from game.ui.tables import base as table_base
+from game.ui.tables import turns as table_turns
 from game.ui.tables.showcase import busy_session
 from tests.ui.driver import frames
 
@@ -19,7 +19,7 @@ KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_s, pygame.K_z, p
 
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
 
 
 def random_gestures(app, rng: random.Random, count: int) -> set[str]:

@@ -24,12 +24,12 @@ from game.ui import text as text_module
 from game.ui.scenes import navigation
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.session import Seat, Session
-from game.ui.tables import base as table_base
+from game.ui.tables import turns as table_turns
 from game.ui.tables.cardtable import INDEX_STEP, card_label
-from game.ui.tables.rum500 import STOCK_KEY, Rum500Table
-from game.ui.tables.rum500_layout import FlowMetrics, flow_melds, spread_pile
-from game.ui.tables.rum500_sheet import Rum500Summary
-from game.ui.tables.rum500_showcase import busy_session
+from game.ui.tables.rum500.layout import FlowMetrics, flow_melds, spread_pile
+from game.ui.tables.rum500.scene import STOCK_KEY, Rum500Table
+from game.ui.tables.rum500.showcase import busy_session
+from game.ui.tables.rum500.summary import Rum500Summary
 from tests.ui.driver import click, drag, frames, wait_until
 
 MARIE_BRUNO = [Seat("Marie"), Seat("Bruno", "easy")]
@@ -37,7 +37,7 @@ MARIE_BRUNO = [Seat("Marie"), Seat("Bruno", "easy")]
 
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
 
 
 def deep_pickup_position(**options) -> Rum500State:
@@ -132,7 +132,7 @@ def human_turn(app, table: Rum500Table) -> None:
     """One step of a plain strategy, played with the mouse: a deep pick-up when there is one,
     the card taken used at once (a meld dragged onto the table), melds (with the Meld button),
     lay-offs, then the highest card discarded."""
-    view, legal = table.view, table.legal
+    view, legal = table.view, table.model.legal
     if view.phase == "draw":
         takes = [m.index for m in legal if isinstance(m, TakeDiscard)]
         deep = [i for i in takes if i < len(view.discard) - 1]
@@ -222,7 +222,7 @@ def test_discarding_before_using_the_card_taken_keeps_it_and_says_why(make_app):
 def test_a_card_that_cannot_be_used_is_not_taken(make_app):
     app, table = open_table(make_app, deep_pickup_position(), lang="fr")
     view = table.view
-    assert TakeDiscard(1) not in table.legal  # 5♦ fits nothing Marie could make
+    assert TakeDiscard(1) not in table.model.legal  # 5♦ fits nothing Marie could make
     pile_before = [c.ident for c in view.discard]
     take_from_pile(app, table, 1)
     assert [c.ident for c in table.view.discard] == pile_before and table.view.phase == "draw"
@@ -386,23 +386,23 @@ def test_hot_seat_claim_hands_the_screen_to_the_player_asked(make_app):
 
 def test_the_hand_order_is_kept_in_the_save(make_app):
     app, table = open_table(make_app, deep_pickup_position())
-    dealt = list(table.hand_order)
+    dealt = list(table.model.hand_order)
     click(app, table.sort_rank.rect.center)
-    order = list(table.hand_order)
-    assert order != dealt and [c.ident for c in table.hand_cards()] == order
+    order = list(table.model.hand_order)
+    assert order != dealt and [c.ident for c in table.model.hand_cards()] == order
     app.flush_saves()
     data, problem = app.storage.load_game_data()
     assert problem is None
     navigation.show_table(app, Session.from_json(data))
     frames(app, 2)
     resumed = app.scenes.find(Rum500Table)
-    assert resumed is not table and resumed.hand_order == order
-    assert [c.ident for c in resumed.hand_cards()] == order
+    assert resumed is not table and resumed.model.hand_order == order
+    assert [c.ident for c in resumed.model.hand_cards()] == order
 
 
 def draw_and_discard(app, table: Rum500Table) -> None:
     drag(app, grab_point(table, STOCK_KEY), table.areas["hand"].center)
-    card = max((m.card for m in table.legal if isinstance(m, Discard)), key=card_points)
+    card = max((m.card for m in table.model.legal if isinstance(m, Discard)), key=card_points)
     discard_by_drag(app, table, card)
 
 
@@ -414,19 +414,19 @@ def test_each_person_at_the_screen_keeps_their_own_hand_order(make_app):
     table = app.scenes.find(Rum500Table)
     click(app, app.scenes.top.ready.rect.center)
     click(app, table.sort_rank.rect.center)
-    marie = list(table.hand_order)
+    marie = list(table.model.hand_order)
     draw_and_discard(app, table)
     frames(app, 2)
     assert isinstance(app.scenes.top, HandoffScene)
     click(app, app.scenes.top.ready.rect.center)
-    assert table.viewer == 1 and set(table.hand_order) == {c.ident for c in table.state.hand(1)}
+    assert table.viewer == 1 and set(table.model.hand_order) == {c.ident for c in table.state.hand(1)}
     click(app, table.sort_suit.rect.center)
     draw_and_discard(app, table)
     frames(app, 2)
     click(app, app.scenes.top.ready.rect.center)
     assert table.viewer == 0
-    kept = [i for i in marie if i in table.hand_order]
-    assert len(kept) >= len(marie) - 1 and table.hand_order[: len(kept)] == kept
+    kept = [i for i in marie if i in table.model.hand_order]
+    assert len(kept) >= len(marie) - 1 and table.model.hand_order[: len(kept)] == kept
 
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]

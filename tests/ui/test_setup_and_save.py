@@ -11,14 +11,14 @@ import pytest
 from game.ui import theme
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
-from game.ui.tables import base as table_base
-from game.ui.tables.frustration import STOCK_KEY, FrustrationTable
+from game.ui.tables import turns as table_turns
+from game.ui.tables.frustration.scene import STOCK_KEY, FrustrationTable
 from tests.ui.driver import choose, click, drag, frames, widget
 
 
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
 
 
 def type_text(app, text: str) -> None:
@@ -130,11 +130,11 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     sprite = table.sprites.sprites[STOCK_KEY]
     drag(app, (round(sprite.x) + 10, round(sprite.y) + 10), table.areas["hand"].center)
     assert table.view.phase == "play"
-    card = table.hand_cards()[0]
+    card = table.model.hand_cards()[0]
     s = table.sprites.sprites[card.ident]
     drag(app, (round(s.x) + 6, round(s.y) + 10), table.slot_rects[1].center)
     saved_state = table.state.to_json()
-    staged = [list(g) for g in table.staged]
+    staged = [list(g) for g in table.model.staged]
     assert staged[1] == [card.ident]
     app.flush_saves()
     # A new run of the game, same user folder: "Continue" on the title.
@@ -144,8 +144,8 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     resumed = other.scenes.top
     assert isinstance(resumed, FrustrationTable)
     assert resumed.state.to_json() == saved_state
-    assert resumed.staged == staged
-    assert resumed.hand_order == table.hand_order
+    assert resumed.model.staged == staged
+    assert resumed.model.hand_order == table.model.hand_order
 
 
 @pytest.mark.parametrize("damage", ["truncate", "garbage", "inconsistent"])

@@ -6,7 +6,7 @@ import pygame
 
 from game.ui.app import App, LaunchOptions
 from game.ui.smoke import SmokeDriver
-from game.ui.tables import base as table_base
+from game.ui.tables import turns as table_turns
 
 
 def snapshot(folder) -> dict[str, bytes]:
@@ -20,7 +20,7 @@ def test_the_smoke_run_leaves_the_user_folder_unchanged(tmp_path, monkeypatch):
     (user / "current-game.json").write_text('{"a saved game": true}', encoding="utf-8")
     before = snapshot(user)
     monkeypatch.setenv("RAMI_USER_DIR", str(user))
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
     app = App(LaunchOptions(smoke_test=True))
     assert user not in (app.storage.config_dir, app.storage.data_dir)
     throwaway = app.storage.data_dir

@@ -17,9 +17,8 @@ from game.ui import text as text_module
 from game.ui.scenes import navigation
 from game.ui.scenes.pause import PauseScene
 from game.ui.session import GameConfig, Seat, Session
-from game.ui.tables import base as table_base
-from game.ui.tables.tiles import POOL_KEY, TilesTable
-from game.ui.tables.tiles_layout import (
+from game.ui.tables import turns as table_turns
+from game.ui.tables.tiles.grids import (
     TABLE_COLS,
     RackGrid,
     TableGrid,
@@ -29,7 +28,8 @@ from game.ui.tables.tiles_layout import (
     settle,
     sort_rack,
 )
-from game.ui.tables.tiles_sheet import TilesSummary
+from game.ui.tables.tiles.scene import POOL_KEY, TilesTable
+from game.ui.tables.tiles.summary import TilesSummary
 from tests.ui.driver import click, drag, frames, key, wait_until
 
 TILES = {t.ident: t for t in make_tiles()}
@@ -224,7 +224,7 @@ def test_rack_fit_and_drop_keep_every_tile_once(rack_ids, data):
 
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
-    monkeypatch.setattr(table_base, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
 
 
 def start(make_app, options, seed=5, seats=None, size=(1280, 800), lang="en"):
@@ -283,7 +283,7 @@ def centre(table: TilesTable, ident: str) -> tuple[int, int]:
 
 
 def cell_centre(table: TilesTable, row: int, col: int, side: str = "middle") -> tuple[int, int]:
-    rect = table.cell_rect(row, col)
+    rect = table.geo.cell_rect(row, col)
     dx = {"before": -rect.width // 4, "after": rect.width // 4, "middle": 0}[side]
     return rect.centerx + dx, rect.centery
 
@@ -302,28 +302,28 @@ def free_spot(grid: TableGrid, length: int) -> tuple[int, int]:
 
 def build(app, table: TilesTable, target) -> None:
     """Drag tiles until the draft holds the combinations of ``target`` (an end table)."""
-    present = set(table.draft.combinations())
+    present = set(table.model.draft.combinations())
     for combination in target:
         wanted = tuple(t.ident for t in combination)
         if wanted in present:
             continue
-        row, col = free_spot(table.draft, len(wanted))
+        row, col = free_spot(table.model.draft, len(wanted))
         for i, ident in enumerate(wanted):
             drag(app, centre(table, ident), cell_centre(table, row, col + i))
-            assert table.draft.cells.get(ident) == (row, col + i), f"{ident} did not land"
+            assert table.model.draft.cells.get(ident) == (row, col + i), f"{ident} did not land"
 
 
 def human_turn(app, table: TilesTable, bot: RandomBot) -> bool:
     """Play one turn with the mouse; True when it rearranged combinations already on the table."""
     view = table.view
     if view.phase == "draw":
-        drag(app, centre(table, POOL_KEY), table.areas["rack"].center)
+        drag(app, centre(table, POOL_KEY), table.geo.areas["rack"].center)
         return False
     target = bot.find_play(view) if view.can_play_now else None
     if target is None:
         kind = table.action_kind()
         if kind in ("exchange", "discard"):
-            rack = table.racks[view.seat]
+            rack = table.model.racks[view.seat]
             first = rack.order()[0]
             click(app, centre(table, first))
             assert [s.key for s in table.drag.selection] == [first]
@@ -331,7 +331,7 @@ def human_turn(app, table: TilesTable, bot: RandomBot) -> bool:
         return False
     before = {tuple(t.ident for t in c) for c in view.table}
     build(app, table, target)
-    assert table.end_button.enabled, table.check_error
+    assert table.end_button.enabled, table.model.check_error
     rack_before = len(view.rack)
     click(app, table.end_button.rect.center)
     assert len(table.state.racks[0]) < rack_before, "the engine did not take the play"
@@ -370,10 +370,10 @@ def test_splitting_a_run_to_insert_a_tile(make_app):
     state = prepared([["R3#0", "R4#0", "R5#0", "R6#0", "R7#0"]], ["R5#1", "K9#0", "B2#0"], opened=True)
     app, table = show(make_app, state)
     assert table.my_turn
-    r, c = table.grid.cells["R6#0"]
+    r, c = table.model.grid.cells["R6#0"]
     drag(app, centre(table, "R5#1"), cell_centre(table, r, c, "before"))
-    assert sorted(table.draft.combinations()) == [ids("R3", "R4", "R5"), ids("R5#1", "R6", "R7")]
-    assert table.end_button.enabled and all(ok for _b, ok in table.marks)
+    assert sorted(table.model.draft.combinations()) == [ids("R3", "R4", "R5"), ids("R5#1", "R6", "R7")]
+    assert table.end_button.enabled and all(ok for _b, ok in table.model.marks)
     click(app, table.end_button.rect.center)
     assert sorted(tuple(t.text for t in c) for c in table.state.table) == [
         ("R3", "R4", "R5"),
@@ -386,13 +386,16 @@ def test_moving_a_tile_between_combinations(make_app):
     table_before = [["K5#0", "R5#0", "B5#0", "O5#0"], ["K6#0", "K7#0", "K8#0"]]
     state = prepared(table_before, ["K9#0", "O11#0", "B12#1"], opened=True)
     app, table = show(make_app, state)
-    r, c = table.grid.cells["K6#0"]
+    r, c = table.model.grid.cells["K6#0"]
     drag(app, centre(table, "K5#0"), cell_centre(table, r, c, "before"))  # off the group, onto the run
     assert table.end_button not in table.turn_buttons()  # nothing laid from the rack yet
     assert table.reset_button.enabled
-    r, c = table.draft.cells["K8#0"]
+    r, c = table.model.draft.cells["K8#0"]
     drag(app, centre(table, "K9#0"), cell_centre(table, r, c + 1))
-    assert sorted(table.draft.combinations()) == [ids("K5", "K6", "K7", "K8", "K9"), ids("R5", "B5", "O5")]
+    assert sorted(table.model.draft.combinations()) == [
+        ids("K5", "K6", "K7", "K8", "K9"),
+        ids("R5", "B5", "O5"),
+    ]
     click(app, table.end_button.rect.center)
     assert {tuple(t.text for t in c) for c in table.state.table} == {
         ("K5", "K6", "K7", "K8", "K9"),
@@ -407,12 +410,12 @@ def test_a_double_click_picks_up_a_whole_combination(make_app):
     click(app, centre(table, "B10#0"))
     assert sorted(s.key for s in table.drag.selection) == sorted(ids("B9", "B10", "B11"))
     drag(app, centre(table, "B9#0"), cell_centre(table, 5, 8))
-    assert table.draft.block_of("B9#0").cells() == [(5, 8), (5, 9), (5, 10)]
-    assert table.draft.combinations()[-1] == ids("B9", "B10", "B11")
+    assert table.model.draft.block_of("B9#0").cells() == [(5, 8), (5, 9), (5, 10)]
+    assert table.model.draft.combinations()[-1] == ids("B9", "B10", "B11")
     drag(app, centre(table, "B12#0"), cell_centre(table, 5, 11))
     assert table.end_button.enabled
     click(app, table.end_button.rect.center)
-    assert table.grid.cells["B12#0"] == (5, 11)  # the table keeps the layout of the turn
+    assert table.model.grid.cells["B12#0"] == (5, 11)  # the table keeps the layout of the turn
 
 
 def test_an_invalid_table_cannot_end_the_turn(make_app):
@@ -420,15 +423,15 @@ def test_an_invalid_table_cannot_end_the_turn(make_app):
     app, table = show(make_app, state)
     with text_module.recording() as drawn:
         drag(app, centre(table, "B2#0"), cell_centre(table, 4, 10))
-    assert table.draft.cells["B2#0"] == (4, 10)
+    assert table.model.draft.cells["B2#0"] == (4, 10)
     assert table.end_button in table.turn_buttons() and not table.end_button.enabled
-    assert [(b.idents, ok) for b, ok in table.marks] == [(("B2#0",), False)]
-    assert table.check_error is not None
+    assert [(b.idents, ok) for b, ok in table.model.marks] == [(("B2#0",), False)]
+    assert table.model.check_error is not None
     reason = str(table.status())
     assert reason in drawn and "3 tiles" in reason
     # The red outline is drawn around the lone tile.
-    rect = table.cell_rect(4, 10)
-    pad = max(3, table.tile_w // 10)
+    rect = table.geo.cell_rect(4, 10)
+    pad = max(3, table.geo.tile_w // 10)
     outline = rect.inflate(2 * pad, 2 * pad)
     pixel = app.window.get_at((outline.x + outline.width // 2, outline.y + 1))
     assert pixel.r > 180 and pixel.g < 110 and pixel.b < 110, pixel
@@ -436,8 +439,8 @@ def test_an_invalid_table_cannot_end_the_turn(make_app):
     log = len(table.state.log)
     click(app, table.end_button.rect.center)
     assert len(table.state.log) == log and table.state.current_player == 0
-    drag(app, centre(table, "B2#0"), table.areas["slots"].center)
-    assert "B2#0" not in table.draft.cells and "B2#0" in table.racks[0].cells
+    drag(app, centre(table, "B2#0"), table.geo.areas["slots"].center)
+    assert "B2#0" not in table.model.draft.cells and "B2#0" in table.model.racks[0].cells
     assert table.action_button in table.turn_buttons()
 
 
@@ -445,8 +448,8 @@ def test_a_table_tile_never_goes_to_the_rack(make_app):
     state = prepared([["K6#0", "K7#0", "K8#0", "K9#0"]], ["R5#1", "B2#0", "O13#0"], opened=True)
     app, table = show(make_app, state)
     home = table.sprites.sprites["K9#0"].target
-    drag(app, centre(table, "K9#0"), table.areas["slots"].center)
-    assert table.draft.cells["K9#0"] == table.grid.cells["K9#0"]
+    drag(app, centre(table, "K9#0"), table.geo.areas["slots"].center)
+    assert table.model.draft.cells["K9#0"] == table.model.grid.cells["K9#0"]
     assert (
         table.bubbles and "K9" not in str(table.bubbles[0].text) and "black 9" in str(table.bubbles[0].text)
     )
@@ -457,16 +460,16 @@ def test_a_table_tile_never_goes_to_the_rack(make_app):
 def test_reset_and_undo(make_app):
     state = prepared([["K6#0", "K7#0", "K8#0"]], ["K9#0", "K10#0", "B2#0"], opened=True)
     app, table = show(make_app, state)
-    start_rack = dict(table.racks[0].cells)
-    r, c = table.grid.cells["K8#0"]
+    start_rack = dict(table.model.racks[0].cells)
+    r, c = table.model.grid.cells["K8#0"]
     drag(app, centre(table, "K9#0"), cell_centre(table, r, c + 1))
     drag(app, centre(table, "K10#0"), cell_centre(table, r, c + 2))
-    assert table.draft.combinations() == [ids("K6", "K7", "K8", "K9", "K10")]
+    assert table.model.draft.combinations() == [ids("K6", "K7", "K8", "K9", "K10")]
     click(app, table.undo_button.rect.center)
-    assert table.draft.combinations() == [ids("K6", "K7", "K8", "K9")]
+    assert table.model.draft.combinations() == [ids("K6", "K7", "K8", "K9")]
     click(app, table.reset_button.rect.center)
-    assert table.draft.same_as(table.grid)
-    assert table.racks[0].cells == start_rack
+    assert table.model.draft.same_as(table.model.grid)
+    assert table.model.racks[0].cells == start_rack
     assert table.action_button in table.turn_buttons()
 
 
@@ -481,11 +484,11 @@ def test_opening_counts_towards_the_minimum(make_app):
     with text_module.recording() as drawn:
         for i, ident in enumerate(["B1#0", "K1#0", "O1#0"]):
             drag(app, centre(table, ident), cell_centre(table, 1, 2 + i))
-    assert table.opening_points == 3 and not table.end_button.enabled
+    assert table.model.opening_points == 3 and not table.end_button.enabled
     assert "Opening: 3 / 30" in drawn
     for i, ident in enumerate(["R10#0", "R11#0", "R12#0"]):
         drag(app, centre(table, ident), cell_centre(table, 3, 5 + i))
-    assert table.opening_points == 36 and table.end_button.enabled
+    assert table.model.opening_points == 36 and table.end_button.enabled
     click(app, table.end_button.rect.center)
     assert table.state.opened[0]
 
@@ -494,7 +497,7 @@ def test_exchange_by_dropping_a_tile_on_the_pool(make_app):
     state = prepared([], ["R10#0", "B9#0", "K2#0"], opened=False, options=Options(timer=0))
     app, table = show(make_app, state)
     pool_before = len(table.state.pool)
-    drag(app, centre(table, "K2#0"), table.areas["pool"].center)
+    drag(app, centre(table, "K2#0"), table.geo.areas["pool"].center)
     assert table.state.current_player == 1 or table.state.log[-1]["kind"] != "deal"
     assert any(e["kind"] == "exchange" for e in table.state.log)
     assert len(table.state.pool) == pool_before
@@ -508,15 +511,15 @@ def test_draw_then_discard_through_the_pool(make_app):
     app, table = show(make_app, state)
     assert table.action_kind() == "draw" and "Draw a tile" in str(table.status())
     pool = len(table.state.pool)
-    drag(app, centre(table, POOL_KEY), table.areas["slots"].center)
+    drag(app, centre(table, POOL_KEY), table.geo.areas["slots"].center)
     assert len(table.state.racks[0]) == 6 and len(table.state.pool) == pool - 1
     drawn = table.state.drawn[0].ident
-    assert drawn in table.racks[0].cells and drawn in table.fresh  # the new tile glows on the rack
+    assert drawn in table.model.racks[0].cells and drawn in table.fresh  # the new tile glows on the rack
     for i, ident in enumerate(["R10#0", "R11#0", "R12#0"]):
         drag(app, centre(table, ident), cell_centre(table, 2, 3 + i))
     click(app, table.end_button.rect.center)
     assert table.state.phase == "discard" and table.action_kind() == "discard"
-    drag(app, centre(table, "K2#0"), table.areas["pool"].center)
+    drag(app, centre(table, "K2#0"), table.geo.areas["pool"].center)
     assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.racks[0]}
 
 
@@ -529,6 +532,30 @@ def test_the_draw_rule_offers_a_draw_button_and_enter_plays_it(make_app):
     assert "Draw a tile" in drawn
     key(app, pygame.K_RETURN)
     assert len(table.state.racks[0]) == 4 and table.state.current_player == 1
+
+
+def test_a_tile_held_when_the_turn_ends_goes_back_to_the_rack(make_app):
+    """Issue 25: under the draw rule, D pressed while a tile is held ends the turn; dropping the
+    tile afterwards on the table used to raise AttributeError (the turn's draft was gone)."""
+    state = prepared([], ["R10#0", "B9#0", "K2#0"], opened=False, options=Options(timer=0, turn_rule="draw"))
+    app, table = show(make_app, state, seats=[Seat("Marie"), Seat("Bruno", "easy")])
+    start, end = centre(table, "K2#0"), cell_centre(table, 2, 3)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    for i in range(1, 5):
+        x, y = start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 1)
+    assert table.drag.dragging
+    key(app, pygame.K_d)
+    assert len(table.state.racks[0]) == 4  # drawn: the turn is over
+    assert any(e["kind"] == "draw" and e["seat"] == 0 for e in table.state.log)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 2)
+    assert not table.drag.dragging
+    assert "K2#0" in {t.ident for t in table.state.racks[0]}
+    assert "K2#0" in table.model.racks[0].cells
 
 
 # ------------------------------------------------------------------------------------------------
@@ -551,15 +578,15 @@ def test_the_sand_glass_warns_each_second_then_times_out(make_app):
     recorder = Recorder(app.sound)
     app._sound = recorder
     drag(app, centre(table, "R10#0"), cell_centre(table, 2, 4))
-    assert table.clock is not None and table.clock > 25
+    assert table.model.clock is not None and table.model.clock > 25
     frames(app, 38, dt=0.5)  # 19 s: 11 s left, no warning yet
     assert recorder.played.count("timer_warning") == 0
     # The pause menu stops the clock.
     click(app, next(b for b in table.top_buttons if b.name == "menu").rect.center)
     assert isinstance(app.scenes.top, PauseScene)
-    left = table.clock
+    left = table.model.clock
     frames(app, 20, dt=1.0)
-    assert table.clock == left
+    assert table.model.clock == left
     app.scenes.pop()
     frames(app, 24, dt=0.5)  # 12 s more: the last ten seconds each beep once, then time is up
     assert recorder.played.count("timer_warning") == 10
@@ -597,7 +624,7 @@ def test_a_computer_that_overruns_the_sand_glass_times_out(make_app):
         kinds = [e["kind"] for e in table.state.log]
         assert kinds[-1] == "timeout" and table.state.log[-1]["seat"] == 1
         assert table.state.current_player == 0
-        assert table.pending is None
+        assert table.turns.pending is None
     finally:
         release.set()
 
@@ -610,10 +637,10 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     state = prepared([["K6#0", "K7#0", "K8#0"]], ["K9#0", "B2#0", "O13#0", "R1#0", "R2#0"], opened=True)
     app, table = show(make_app, state)
     click(app, table.sort_number.rect.center)
-    r, c = table.grid.cells["K8#0"]
+    r, c = table.model.grid.cells["K8#0"]
     drag(app, centre(table, "K9#0"), cell_centre(table, r, c + 1))
     drag(app, centre(table, "B2#0"), cell_centre(table, 5, 3))
-    draft, rack = dict(table.draft.cells), dict(table.racks[0].cells)
+    draft, rack = dict(table.model.draft.cells), dict(table.model.racks[0].cells)
     table.save_now()
     table.flush_saves()
     data, problem = storage.load_game_data()
@@ -624,8 +651,8 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     click(app, app.scenes.top.ready.rect.center)  # two people: the hand-off comes first
     resumed = app.scenes.find(TilesTable)
     assert resumed is not table and resumed.my_turn
-    assert resumed.draft.cells == draft
-    assert resumed.racks[0].cells == rack
+    assert resumed.model.draft.cells == draft
+    assert resumed.model.racks[0].cells == rack
     assert resumed.sprites.sprites["B2#0"].target == table.sprites.sprites["B2#0"].target
 
 
@@ -636,15 +663,17 @@ def test_hot_seat_hides_the_rack_until_the_next_person_is_ready(make_app):
     assert isinstance(app.scenes.top, HandoffScene)
     assert table.viewer is None
     frames(app, 10, dt=1.0)
-    assert table.clock == 30  # the sand glass waits for the next person
+    assert table.model.clock == 30  # the sand glass waits for the next person
     racks = {t.ident for r in table.state.racks for t in r}
     assert not any(
-        s.face_up and s.key in racks for s in table.sprites.sprites.values() if s.key not in table.grid.cells
+        s.face_up and s.key in racks
+        for s in table.sprites.sprites.values()
+        if s.key not in table.model.grid.cells
     )
     click(app, app.scenes.top.ready.rect.center)
     assert table.viewer == table.state.current_player and table.my_turn
     frames(app, 4, dt=1.0)
-    assert 25 < table.clock < 27
+    assert 25 < table.model.clock < 27
 
 
 def test_every_size_keeps_the_table_inside_the_window(make_app):
@@ -655,7 +684,7 @@ def test_every_size_keeps_the_table_inside_the_window(make_app):
         inside = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         for widget in table.widgets():
             assert inside.contains(widget.rect), widget.name
-        for name, rect in table.areas.items():
+        for name, rect in table.geo.areas.items():
             assert inside.contains(rect), name
         for sprite in table.sprites.sprites.values():
             assert inside.contains(sprite.rect(table.piece_height(sprite.width))), sprite.key

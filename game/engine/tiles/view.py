@@ -110,6 +110,43 @@ class TilesView:
         drew = self.drawn_this_turn > 0
         return turn_moves(self.phase, self.options, self.pool_size, self.rack, self.has_opened, drew)
 
+    def why_not(self, kind: str) -> str | None:
+        """Why this seat may not make a move of ``kind`` ("draw", "exchange", "discard" or
+        "pass") now: the code ``apply`` would raise (its checks, in its order), or ``None``
+        when nothing in the rules stops it (which tile, if any, is the caller's business)."""
+        if self.phase in ("round_over", "game_over"):
+            return "round_is_over" if self.phase == "round_over" else "game_is_over"
+        if not self.my_turn:
+            return "not_your_turn"
+        rule, drew = self.options.turn_rule, self.drawn_this_turn > 0
+        if kind == "discard":
+            if rule != "draw_discard":
+                return "no_discard_in_turn_rule"
+            if self.phase == "draw":
+                return "must_draw_first"
+            return None if drew else "discard_without_draw"
+        if kind == "draw" and self.phase == "draw":
+            return None
+        if self.phase != "play":
+            return "must_draw_first" if self.phase == "draw" else "must_discard"
+        if kind == "draw":
+            if rule == "exchange":
+                return "no_draw_in_turn_rule"
+            if drew:
+                return "already_drawn"
+            return None if self.pool_size else "pool_empty"
+        if kind == "exchange":
+            if rule not in ("exchange", "draw_exchange"):
+                return "no_exchange_in_turn_rule"
+            if rule == "draw_exchange" and self.has_opened:
+                return "exchange_after_opening"
+            return None if self.pool_size else "pool_empty"
+        if kind == "pass":
+            if rule in ("exchange", "draw") and self.pool_size:
+                return "pool_not_empty"
+            return "must_discard" if rule == "draw_discard" and drew else None
+        raise ValueError(f"unknown move kind {kind!r}")
+
     def check_play(self, table: Iterable[Iterable[Tile]]) -> list[Tile]:
         """``validate_play`` from this seat's position: the rack tiles ``table`` would place,
         or ``IllegalMove``."""

@@ -1,11 +1,15 @@
-"""Moving between scenes: every "go to" of the shell in one place, with explicit imports."""
+"""Moving between scenes: every "go to" of the shell in one place, with explicit imports.
+
+Scenes do not call these functions: they ask the app (``AppServices.open_rules`` and the
+others), which calls them. Only this module and the app know which class each screen is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.scene import AppServices as App
     from game.ui.scene import Scene
     from game.ui.session import GameConfig, Session
 
@@ -29,18 +33,10 @@ def open_rules(app: App, game: str = "frustration") -> None:
 
 
 def table_scene(app: App, session: Session) -> Scene:
-    """The table scene that plays ``session``'s game."""
-    if session.game == "frustration":
-        from game.ui.tables.frustration import FrustrationTable
+    """The table scene that plays ``session``'s game (from the tables' registry)."""
+    from game.ui.tables import table_class
 
-        return FrustrationTable(app, session)
-    if session.game == "rum500":
-        from game.ui.tables.rum500 import Rum500Table
-
-        return Rum500Table(app, session)
-    from game.ui.tables.tiles import TilesTable
-
-    return TilesTable(app, session)
+    return table_class(session.game)(app, session)
 
 
 def start_game(app: App, config: GameConfig) -> None:
@@ -71,6 +67,20 @@ def continue_saved_game(app: App) -> None:
         app.scenes.layout(app.size)
         return
     show_table(app, session)
+
+
+def open_menu(app: App, table: Scene) -> None:
+    """The table's menu over ``table``."""
+    from game.ui.scenes.pause import PauseScene
+
+    app.scenes.push(PauseScene(app, table))
+
+
+def hand_off(app: App, name: str, on_ready: Callable[[], None], game: str) -> None:
+    """The hot-seat screen that hides the table until ``name`` is ready."""
+    from game.ui.scenes.handoff import HandoffScene
+
+    app.scenes.push(HandoffScene(app, name, on_ready, game))
 
 
 def back_to_title(app: App) -> None:

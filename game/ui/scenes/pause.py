@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.scenes import navigation
+from game.ui.scene import AppServices, Scene
 from game.ui.widgets import Button, draw_panel
 
 
@@ -15,16 +14,16 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, table: Scene) -> None:
+    def __init__(self, app: AppServices, table: Scene) -> None:
         super().__init__(app)
         self.table = table
         tr = app.tr
         game = getattr(table, "game_id", "frustration")
         self.buttons = [
             Button(lambda: tr("menu.resume"), self.close, primary=True, name="resume"),
-            Button(lambda: tr("menu.rules"), lambda: navigation.open_rules(app, game), name="rules"),
-            Button(lambda: tr("menu.settings"), lambda: navigation.open_settings(app), name="settings"),
-            Button(lambda: tr("menu.leave"), lambda: navigation.back_to_title(app), name="leave"),
+            Button(lambda: tr("menu.rules"), lambda: app.open_rules(game), name="rules"),
+            Button(lambda: tr("menu.settings"), app.open_settings, name="settings"),
+            Button(lambda: tr("menu.leave"), app.back_to_title, name="leave"),
         ]
 
     def close(self) -> None:

@@ -2,7 +2,7 @@
 
 Options are those the engine declares (``OPTION_CHOICES`` of each engine module), each with its
 default preselected and a one-line explanation from the catalogues. "Start" builds a
-``GameConfig`` and hands it to ``navigation.start_game``.
+``GameConfig`` and hands it to the app (``AppServices.start_game``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.forms import FormLayer
 from game.ui.scene import Scene
-from game.ui.scenes import navigation
 from game.ui.session import HUMAN, SEAT_KINDS, GameConfig, Seat
 from game.ui.widgets import Button, Segmented, Stepper, draw_panel
 
@@ -169,7 +168,7 @@ class SetupScene(Scene):
             self.app.sound.play("invalid")
             self.app.notify(self.app.tr(problem), bad=True)
             return
-        navigation.start_game(self.app, self.model.config())
+        self.app.start_game(self.model.config())
 
     def close(self) -> None:
         self.app.scenes.pop()

@@ -7,7 +7,6 @@ import pygame
 from game.ui import theme
 from game.ui.emblems import game_icon
 from game.ui.scene import Scene
-from game.ui.scenes import navigation
 from game.ui.widgets import Button, Segmented, draw_panel, draw_shadow
 
 GAMES = ("frustration", "rum500", "tiles")
@@ -46,8 +45,8 @@ class TitleScene(Scene):
         )
         self.buttons = [
             self.continue_button,
-            Button(lambda: tr("title.rules"), lambda: navigation.open_rules(app), name="rules"),
-            Button(lambda: tr("title.settings"), lambda: navigation.open_settings(app), name="settings"),
+            Button(lambda: tr("title.rules"), app.open_rules, name="rules"),
+            Button(lambda: tr("title.settings"), app.open_settings, name="settings"),
             Button(lambda: tr("title.quit"), app.quit, name="quit"),
         ]
         self._pressed_card: GameCard | None = None
@@ -88,7 +87,7 @@ class TitleScene(Scene):
 
     # Input ------------------------------------------------------------------------------
     def _continue(self) -> None:
-        navigation.continue_saved_game(self.app)
+        self.app.continue_saved_game()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -109,7 +108,7 @@ class TitleScene(Scene):
             card, self._pressed_card = self._pressed_card, None
             if card is not None and card.rect.collidepoint(event.pos):
                 self.app.sound.play("click")
-                navigation.open_setup(self.app, card.game)
+                self.app.open_setup(card.game)
                 return True
         return False
 

@@ -1,15 +1,14 @@
 """What the three table scenes share: the turn flow, hot-seat hand-offs, computer players,
 saving after every move, the top bar, the status line, bubbles and the drag layer.
 
-A game's table subclasses ``TableScene`` and fills in: ``lay_out_pieces`` (targets of every
-sprite from the current view), ``draw_table``, ``pick``/``drop_targets`` for the drag layer,
-``status`` (what the player can do next), and ``summary_scene`` (end of a round or game).
+A game's table subclasses ``TableScene`` and fills in: ``lay_out_table`` and ``lay_out_pieces``
+(places, and targets of every sprite from the current view), ``pick``/``drop_targets`` for the
+drag layer, ``status`` (what the player can do next), ``summary_scene`` (end of a round or
+game); it sets ``painter`` (its pieces' pictures) and ``drawing`` (a ``TableDrawing``).
 """
 
 from __future__ import annotations
 
-import time
-from concurrent.futures import Future
 from typing import Any, ClassVar
 
 import pygame
@@ -18,16 +17,19 @@ from game.engine.base import Event, Move
 from game.engine.errors import IllegalMove
 from game.i18n import Text
 from game.ui import theme
-from game.ui.bots import BotWorker
 from game.ui.dnd import Bubble, DragLayer, DropTarget
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
-from game.ui.scene import Scene
-from game.ui.scenes import navigation
+from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
-from game.ui.widgets import Button, draw_panel
+from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.turns import TurnFlow
+from game.ui.widgets import Button
 
-THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
-"""Seconds a computer player pauses before each move, so people can follow."""
+
+def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
+    """The sound of each move kind, given as the kinds of each sound:
+    ``move_sounds(draw=("draw_stock",), meld=("lay_down", "meld"))``."""
+    return {kind: sound for sound, kinds in moves.items() for kind in kinds}
 
 
 class IconButton(Button):
@@ -57,39 +59,40 @@ class TableScene(Scene):
 
     game_id = ""
 
-    def __init__(self, app, session: Session) -> None:
+    def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.scale: theme.Scale | None = None
+        """The window's scale, once the table is laid out (``layout``)."""
         self.sprites = SpriteSet()
         self.drag = DragLayer(
             pick=self.pick,
             targets=self.drop_targets,
+            on_drop=self.drop,
             on_illegal=self._illegal_drop,
             on_click=self.on_piece_click,
             on_double_click=self.on_piece_double_click,
         )
         self.bubbles: list[Bubble] = []
-        self.worker = BotWorker()
-        self.pending: Future | None = None
-        self.pending_seat: int | None = None
-        self.think_until = 0.0
+        self.turns = TurnFlow(self)
+        """Summaries, hand-offs and computer players."""
         self.viewer: int | None = None
-        self.summary_shown_for: tuple | None = None
-        self.handoff_for: tuple | None = None
         self.view: Any = None
         humans = session.humans
         if len(humans) == 1:
             self.viewer = humans[0]
         elif not session.hot_seat and not humans:
             self.viewer = None
-        self.refresh()
+        self._warm_jobs: list = []
+        self.drawing = TableDrawing(self)
+        """How the table is drawn (each game sets its own)."""
+        self.painter: Any = None
+        """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
         self.top_buttons = [
-            IconButton(lambda: tr("table.menu"), self.open_menu, name="menu"),
-            IconButton(
-                lambda: tr("table.rules"), lambda: navigation.open_rules(app, self.game_id), name="rules"
-            ),
-            IconButton(lambda: tr("table.settings"), lambda: navigation.open_settings(app), name="settings"),
+            IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
+            IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
+            IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
                 self.toggle_sound,
@@ -131,8 +134,14 @@ class TableScene(Scene):
         self.view = self.state.view(seat if seat is not None else 0)
         self.on_view_changed()
         self.invalidate()
-        if hasattr(self, "scale"):
+        if self.scale is not None:
             self.lay_out_pieces()
+
+    def enter(self) -> None:
+        """Read the first view, then lay the table out (subclasses set their own fields in
+        ``__init__`` after the base's, before any of this runs)."""
+        self.refresh()
+        super().enter()
 
     def on_view_changed(self) -> None:
         """Update the interface's own state (staging, hand order) from the new view."""
@@ -148,13 +157,20 @@ class TableScene(Scene):
         except IllegalMove as exc:
             self.show_illegal(exc, at)
             return False
+        # Pieces still held were aimed at the position before this move (a key pressed during
+        # a drag): they go back to their places.
+        self.drag.cancel()
         self.after_move(move, events)
         return True
 
-    def play_or_raise(self, move: Move) -> None:
-        """For drop targets: play ``move``, letting ``IllegalMove`` reach the drag layer."""
-        events = self.session.apply(move)
-        self.after_move(move, events)
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """What a drop on ``target`` means (see ``DropTarget``)."""
+        if target.refusal is not None:
+            raise IllegalMove(target.refusal)
+        if target.arrange is not None:
+            target.arrange(held, target)
+        for move in target.moves:  # an ``IllegalMove`` reaches the drag layer, which reports it
+            self.after_move(move, self.session.apply(move))
 
     def after_move(self, move: Move, events: list[Event]) -> None:
         # The view is re-read first, so that the interface state saved with the game is the new one.
@@ -203,95 +219,15 @@ class TableScene(Scene):
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self._warm_up()
+        if self._warm_jobs:
+            # One picture the table will need (a card at this window's sizes) in each frame's
+            # spare time, so that no later frame pays for many at once.
+            self._warm_jobs.pop()()
         self.sprites.update(dt)
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         if self.app.scenes.top is not self:
             return
-        self.advance()
-
-    def advance(self) -> None:
-        """Move the game on: summaries, hand-offs, computer players."""
-        state = self.state
-        if state.is_over:
-            if self.summary_shown_for != ("over",):
-                self.summary_shown_for = ("over",)
-                self.app.scenes.push(self.summary_scene(final=True))
-            return
-        if self.phase == "round_over":
-            key = ("round", state.round_number)
-            if self.summary_shown_for != key and self.sprites.settled:
-                self.summary_shown_for = key
-                self.app.scenes.push(self.summary_scene(final=False))
-            return
-        seat = state.current_player
-        if seat is None:
-            return
-        if self.is_human(seat):
-            self._human_turn(seat)
-        else:
-            self._computer_turn(seat)
-
-    def _human_turn(self, seat: int) -> None:
-        if self.session.hot_seat and self.viewer != seat:
-            key = (seat, state_marker(self.state))
-            if self.handoff_for == key:
-                return
-            self.handoff_for = key
-            self.viewer = None
-            self.drag.cancel()
-            self.refresh()
-            from game.ui.scenes.handoff import HandoffScene
-
-            self.app.scenes.push(
-                HandoffScene(
-                    self.app, self.session.seats[seat].name, lambda: self._reveal(seat), self.game_id
-                )
-            )
-        elif self.viewer != seat:
-            self.viewer = seat
-            self.refresh()
-
-    def _reveal(self, seat: int) -> None:
-        self.viewer = seat
-        self.refresh()
-        self.app.sound.play("your_turn")
-
-    def _computer_turn(self, seat: int) -> None:
-        if self.pending is None:
-            if not self.sprites.settled or self.drag.dragging:
-                return
-            now = time.monotonic()
-            if self.pending_seat != seat or self.think_until == 0.0:
-                self.pending_seat = seat
-                self.think_until = now + THINK_DELAY.get(self.app.settings.computer_speed, 0.7)
-            if now < self.think_until:
-                return
-            self.pending = self.worker.ask(self.session.bot_spec(seat), self.state.view(seat))
-            return
-        if not self.pending.done():
-            return
-        future, self.pending, self.think_until = self.pending, None, 0.0
-        try:
-            move = future.result()
-        except Exception:
-            # The worker is gone (or the bot failed): think again in a thread from now on.
-            self.worker.shutdown()
-            self.worker = BotWorker("thread")
-            return
-        try:
-            events = self.session.apply(move)
-        except IllegalMove:
-            # A computer player should never try an illegal move; fall back to the first legal one.
-            events = self.session.apply(self.state.legal_moves()[0])
-        self.after_move(move, events)
-
-    def _warm_up(self) -> None:
-        """Render one picture the table will need (a card at this window's sizes) in each
-        frame's spare time, so that no later frame pays for many at once."""
-        jobs = getattr(self, "_warm_jobs", None)
-        if jobs:
-            jobs.pop()()
+        self.turns.advance()
 
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""
@@ -304,7 +240,7 @@ class TableScene(Scene):
         self.play(NextRound())
 
     def leave(self) -> None:
-        self.worker.shutdown(forget_prefix=(self.session.token,))
+        self.turns.shutdown()
 
     def toggle_sound(self) -> None:
         """Sound on or off from the table (also in the settings)."""
@@ -313,26 +249,9 @@ class TableScene(Scene):
         self.app.apply_sound_settings()
         self.layout(self.app.size)
 
-    # Menu -------------------------------------------------------------------------------
-    def open_menu(self) -> None:
-        from game.ui.scenes.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self))
-
     # Hooks for subclasses ---------------------------------------------------------------
     def lay_out_pieces(self) -> None:
         """Give every sprite its target from ``self.view``."""
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """The cloth under everything (the felt)."""
-        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Draw what changes only with the game or the layout (panels, labels, places): kept in
-        a cached layer, drawn again after ``invalidate``."""
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the table's moving parts (under the sprites) every frame."""
 
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
         return None
@@ -345,6 +264,19 @@ class TableScene(Scene):
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
+
+    def piece_height(self, width: int) -> int:
+        """The height of a piece drawn ``width`` pixels wide."""
+        return self.painter.height(width)
+
+    def seating(self) -> tuple[int, list[int]]:
+        """The seat at the bottom of the screen and the others in turn order after it."""
+        n = self.state.num_players
+        anchor = self.viewer
+        if anchor is None:
+            humans = self.session.humans
+            anchor = humans[0] if humans else 0
+        return anchor, [(anchor + i) % n for i in range(1, n)]
 
     def status(self) -> Text:
         """What the person at the screen can do next."""
@@ -389,7 +321,7 @@ class TableScene(Scene):
                 self.drag.cancel()
                 self.lay_out_pieces()
             else:
-                self.open_menu()
+                self.app.open_menu(self)
             return True
         for b in self.top_buttons:
             if b.handle(event):
@@ -405,72 +337,7 @@ class TableScene(Scene):
 
     def invalidate(self) -> None:
         """The table's still parts (felt, panels, labels, an open overlay) must be drawn again."""
-        self._static_key = None
-        self._overlay = None
+        self.drawing.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_backdrop(surface)
-        self.draw_table(surface)
-        self.drag.draw_targets(surface, self.scale(10))
-        self.draw_sprites(surface)
-        self.draw_status(surface)
-        for b in self.top_buttons:
-            b.draw(surface, self.app.fonts)
-        self.draw_tooltips(surface)
-        for bubble in self.bubbles:
-            bubble.draw(surface, self.app.fonts, self.scale.font(18))
-
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
-        size = surface.get_size()
-        if getattr(self, "_static_key", None) != size:
-            static = getattr(self, "_static", None)
-            if static is None or static.get_size() != size:
-                static = pygame.Surface(size).convert()
-                self._static = static
-            self.draw_background(static)
-            self.draw_static(static)
-            self._static_key = size
-        surface.blit(self._static, (0, 0))
-
-    def draw_sprites(self, surface: pygame.Surface) -> None:
-        """Subclasses draw their sprites (cards or tiles)."""
-
-    def draw_status(self, surface: pygame.Surface) -> None:
-        text = self.status()
-        if not text:
-            return
-        s, fonts = self.scale, self.app.fonts
-        size = fonts.fit(text, s.font(20), self.status_rect.width - s(40), bold=True)
-        width = fonts.size(text, size, bold=True)[0] + s(44)
-        rect = pygame.Rect(0, 0, width, self.status_rect.height)
-        rect.center = self.status_rect.center
-        draw_panel(
-            surface,
-            rect,
-            colour=(10, 30, 22, 200),
-            edge=theme.GOLD if self.my_turn else None,
-            radius=rect.height // 2,
-            shadow=False,
-        )
-        fonts.draw(surface, text, rect.center, size, theme.CREAM, bold=True, anchor="center")
-
-    def draw_tooltips(self, surface: pygame.Surface) -> None:
-        for b in self.top_buttons:
-            if b.hovered:
-                s, fonts = self.scale, self.app.fonts
-                label = b.label()
-                rect = fonts.draw(
-                    surface,
-                    label,
-                    (b.rect.centerx, b.rect.bottom + s(8)),
-                    s.font(16),
-                    theme.CREAM,
-                    anchor="midtop",
-                )
-                del rect
-
-
-def state_marker(state: Any) -> tuple:
-    """Changes whenever a new turn starts (for showing one hand-off per turn)."""
-    return (state.round_number, getattr(state, "turn_number", None), state.current_player)
+        self.drawing.draw(surface)

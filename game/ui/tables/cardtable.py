@@ -12,6 +12,7 @@ from game.engine.pieces import Card
 from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.motion import Sprite
+from game.ui.tables.drawing import TableDrawing
 from game.ui.text import Fonts
 from game.ui.widgets import draw_panel, draw_shadow, piece_shadow
 
@@ -88,6 +89,35 @@ class CardPainter:
             veil = pygame.Surface(image.get_size(), pygame.SRCALPHA)
             veil.fill((0, 0, 0, 90))
             surface.blit(veil, (x, y), special_flags=0)
+
+
+class CardTableDrawing(TableDrawing):
+    """What the two card tables' drawings share (``table``: a ``CardTableScene``)."""
+
+    def seat_panel(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        rect: pygame.Rect,
+        lines: Sequence,
+        *,
+        active: bool,
+        badge: Text | None,
+        badge_good: bool,
+    ) -> None:
+        """Seat ``seat``'s panel in ``rect``: its name, ``lines`` of facts, a badge."""
+        table = self.table
+        draw_seat_panel(
+            surface,
+            table.app.fonts,
+            table.scale,
+            rect,
+            table.seat_name(seat),
+            lines,
+            active=active,
+            badge=badge,
+            badge_good=badge_good,
+        )
 
 
 def fan_positions(

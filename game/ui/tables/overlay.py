@@ -45,12 +45,12 @@ def draw_overlay(
     ``panel_size(width, height)``, painted by ``paint`` once per ``table.invalidate()``."""
     darken(surface)
     w, h = surface.get_size()
-    cached = getattr(table, "_overlay", None)
+    cached = table.drawing.overlay
     if cached is None or cached[0] != (w, h):
         panel = pygame.Rect((0, 0), panel_size(w, h))
         panel.center = (w // 2, h // 2)
         cached = ((w, h), *compose(panel, table.scale(16), paint))
-        table._overlay = cached
+        table.drawing.overlay = cached
     surface.blit(cached[1], cached[2])
 
 

@@ -24,7 +24,7 @@ def busy_session(
     pile and the melds to grow together)."""
 
     if game == "rum500" and busy is None:
-        from game.ui.tables.rum500_showcase import busy_session as rum500_busy
+        from game.ui.tables.rum500.showcase import busy_session as rum500_busy
 
         return rum500_busy(players, seed)
 
@@ -76,7 +76,6 @@ def _default_busy(game: str) -> Callable[[Session], bool]:
 
 def scene_makers() -> dict[str, Callable]:
     """Table scenes for ``--screenshot``: a quiet start and a busy table per game."""
-    from game.ui.scenes import navigation
 
     def start(game: str, players: int, busy: bool):
         def make(app) -> None:
@@ -85,7 +84,7 @@ def scene_makers() -> dict[str, Callable]:
             else:
                 names = [Seat(NAMES[0])] + [Seat(n, "normal") for n in NAMES[1:players]]
                 session = Session.start(GameConfig(game, names, _showcase_options(game), seed=7))
-            navigation.show_table(app, session)
+            app.show_table(session)
 
         return make
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import Verbatim
+from game.i18n import Text, Verbatim
 from game.ui import theme
-from game.ui.scenes.summary import SummaryScene
 from game.ui.tables.overlay import draw_overlay, paint_heading
+from game.ui.tables.summary_base import SummaryScene
 from game.ui.widgets import draw_panel
 
 CONTRACTS = 14
+
+
+def contract_text(app, number: int) -> Text:
+    """Contract ``number`` in words ("2 sets of 3 + 1 run of 4")."""
+    return app.tr(f"contract.{number}")
 
 
 def draw_check(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -> None:
@@ -116,7 +121,7 @@ class FrustrationSummary(SummaryScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale = self.table.scale if hasattr(self.table, "scale") else theme.Scale.for_size(size)
+        s = self.scale = self.table.scale or theme.Scale.for_size(size)
         n = self.table.view.num_players
         self.panel = pygame.Rect(0, 0, min(w - s(60), s(340) + n * s(110)), h - s(60))
         self.panel.center = (w // 2, h // 2)

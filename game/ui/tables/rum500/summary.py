@@ -12,8 +12,8 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.scenes.summary import SummaryScene
 from game.ui.tables.overlay import compose, darken, draw_overlay, paint_heading
+from game.ui.tables.summary_base import SummaryScene
 
 POSITIVE = (24, 110, 50)
 NEGATIVE = (166, 36, 28)

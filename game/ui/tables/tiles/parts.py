@@ -391,3 +391,27 @@ def number_text(value: int, signed: bool = False) -> Verbatim:
     if value < 0:
         return Verbatim(f"\u2212{-value}")
     return Verbatim(str(value))
+
+
+def sort_icon(fonts: Fonts, name: str, size: int) -> pygame.Surface:
+    """1 2 3 in one colour (colour runs) or 7 7 7 in three colours (number groups)."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    inks = ["#cf1b2b"] * 3 if name == "sort_colour" else ["#1a1a1a", "#cf1b2b", "#1458c4"]
+    labels = ["1", "2", "3"] if name == "sort_colour" else ["7", "7", "7"]
+    plate = pygame.Rect(size // 20, size // 6, size - size // 10, size - size // 3)
+    pygame.draw.rect(surface, (250, 244, 226), plate, border_radius=max(3, size // 6))
+    font_px = max(9, int(plate.height * 0.78))
+    step = plate.width / 3
+    for i, (ink, label) in enumerate(zip(inks, labels, strict=True)):
+        colour = pygame.Color(ink)
+        centre = (round(plate.x + step * (i + 0.5)), plate.centery)
+        fonts.draw(
+            surface,
+            Verbatim(label),
+            centre,
+            font_px,
+            (colour.r, colour.g, colour.b),
+            bold=True,
+            anchor="center",
+        )
+    return surface

@@ -8,7 +8,6 @@ per player who started melds, left to right and line after line.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -72,25 +71,6 @@ def spread_pile(count: int, area: pygame.Rect, card_w: int, card_h: int) -> Pile
 def pile_height(rows: int, card_h: int) -> int:
     """Height taken by a pile of ``rows`` rows."""
     return round(card_h + (rows - 1) * card_h * PILE_ROW_DROP)
-
-
-def meld_starters(table: Sequence, log: Sequence[Mapping]) -> list[int]:
-    """The seat that started each table meld: from the hand's log (a meld, or a Rummy! claim
-    that made a new meld), else the seat credited with most of its cards."""
-    starters: dict[int, int] = {}
-    for entry in log:
-        action = entry.get("action")
-        if action == "meld" or (action == "claim_rummy" and entry.get("cards")):
-            starters.setdefault(entry["meld"], entry["seat"])
-    out = []
-    for index, meld in enumerate(table):
-        if index in starters:
-            out.append(starters[index])
-        else:
-            counts = Counter(meld.owners)
-            best = max(counts.values())
-            out.append(next(o for o in meld.owners if counts[o] == best))
-    return out
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ import pygame
 
 from game.i18n import Text, Verbatim
 from game.ui.scene import Scene
-from game.ui.scenes import navigation
 from game.ui.widgets import Button
 
 
@@ -26,7 +25,7 @@ class SummaryScene(Scene):
         if final:
             self.buttons = [
                 Button(lambda: tr("summary.new_game"), self.new_game, primary=True, name="new_game"),
-                Button(lambda: tr("summary.title"), lambda: navigation.back_to_title(app), name="title"),
+                Button(lambda: tr("summary.title"), app.back_to_title, name="title"),
             ]
         else:
             self.buttons = [
@@ -38,8 +37,8 @@ class SummaryScene(Scene):
         self.table.next_round()
 
     def new_game(self) -> None:
-        navigation.back_to_title(self.app)
-        navigation.open_setup(self.app, self.table.game_id)
+        self.app.back_to_title()
+        self.app.open_setup(self.table.game_id)
 
     def place_buttons(self, centre_x: int, bottom: int, height: int) -> None:
         """The buttons side by side, centred on ``centre_x``, their bottom at ``bottom``."""

@@ -19,40 +19,28 @@ S and R sort, G shows the score sheet. Legality always comes from the engine's l
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
-
 import pygame
 
 from game.engine.base import Event, Move
-from game.engine.pieces import SUITS, Card
-from game.engine.rum500 import (
-    RUN,
-    ClaimRummy,
-    Discard,
-    DrawStock,
-    LayOff,
-    Meld,
-    PassClaim,
-    PassEmptyStock,
-    TakeDiscard,
-    card_points,
-    lay_off_ends,
-)
+from game.engine.pieces import Card
+from game.engine.rum500 import ClaimRummy, Discard, DrawStock, LayOff, PassClaim, PassEmptyStock, TakeDiscard
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables import rum500_draw
-from game.ui.tables.base import IconButton, TableScene
-from game.ui.tables.cardtable import CardPainter, card_label, fan_positions, reorder
-from game.ui.tables.rum500_layout import (
+from game.ui.tables.base import IconButton, move_sounds
+from game.ui.tables.card_scene import CardTableScene
+from game.ui.tables.cardtable import card_label, fan_positions
+from game.ui.tables.rum500.draw import MELD_STEP, SEAT_COLOURS, Rum500Drawing
+from game.ui.tables.rum500.layout import (
     FlowMetrics,
     MeldFlow,
     PileLayout,
     flow_melds,
-    meld_starters,
     pile_height,
     spread_pile,
 )
+from game.ui.tables.rum500.model import Rum500Turn, rank_order, suit_order
+from game.ui.tables.rum500.summary import Rum500Summary
 from game.ui.widgets import Button
 
 STOCK_KEY = "stock"
@@ -63,66 +51,37 @@ BACKS_Z = 200
 FLYING_Z = 2000
 
 
-def ace_high(rank: int) -> int:
-    return 14 if rank == 1 else rank
-
-
-def suit_order(card: Card) -> tuple:
-    """Sort key: by suit, then rank (ace high)."""
-    return (SUITS.index(card.suit), ace_high(card.rank), card.ident)
-
-
-def rank_order(card: Card) -> tuple:
-    """Sort key: by rank (ace high), then suit."""
-    return (ace_high(card.rank), SUITS.index(card.suit), card.ident)
-
-
-def table_order(cards: list[Card]) -> tuple[Card, ...]:
-    """Cards in an order the engine can read as a meld (a run ascending, ace low)."""
-    return tuple(sorted(cards, key=lambda c: (c.rank, SUITS.index(c.suit))))
-
-
-class Rum500Table(TableScene):
-    """See the module docstring."""
+class Rum500Table(CardTableScene):
+    """The 500 Rum table scene: its claim window, pile pick-ups and announcements are its own
+    (see the module docstring)."""
 
     game_id = "rum500"
-    SOUNDS: ClassVar[dict[str, str]] = {
-        "draw_stock": "draw",
-        "take_discard": "draw",
-        "pass_empty_stock": "shuffle",
-        "meld": "meld",
-        "lay_off": "place",
-        "discard": "place",
-        "claim_rummy": "meld",
-        "pass_claim": "click",
-        "next_round": "shuffle",
-    }
+    SORTS = (suit_order, rank_order)
+    OVER_STATUS = "rum500.status.hand_over"
+    SOUNDS = move_sounds(
+        click=("pass_claim",),
+        draw=("draw_stock", "take_discard"),
+        shuffle=("pass_empty_stock", "next_round"),
+        meld=("meld", "claim_rummy"),
+        place=("lay_off", "discard"),
+    )
 
     def __init__(self, app, session) -> None:
-        self.painter = CardPainter(app)
-        saved = session.ui.get("hand_orders")
-        self.hand_orders: dict[int, list[str]] = {
-            int(seat): [i for i in order if isinstance(i, str)]
-            for seat, order in (saved.items() if isinstance(saved, dict) else ())
-            if str(seat).isdigit() and isinstance(order, list)
-        }
-        self.show_sheet = False
-        self.legal: list[Move] = []
-        self.areas: dict[str, pygame.Rect] = {}
-        self.seat_rects: dict[int, pygame.Rect] = {}
+        super().__init__(app, session)
+        self.model: Rum500Turn = Rum500Turn(session.ui)
+        self.drawing = Rum500Drawing(self)
         self.flow = MeldFlow(40, 56, {}, [], True)
         self.pile: PileLayout | None = None
-        self.pile_index: dict[str, int] = {}
-        self.takeable: set[int] = set()
-        self.starters: list[int] = []
         self.hover: tuple[int, int] | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
-        super().__init__(app, session)
         tr = app.tr
         self.sheet_button = Button(lambda: tr("rum500.sheet"), self.toggle_sheet, name="sheet")
         self.meld_button = Button(lambda: tr("rum500.meld"), self.meld_selected, primary=True, name="meld")
         self.pass_stock_button = Button(
-            self._pass_stock_label, self.pass_empty_stock, primary=True, name="pass_stock"
+            lambda: tr("rum500.renew_stock" if self.view.options.reuse_discards else "rum500.pass_stock"),
+            self.pass_empty_stock,
+            primary=True,
+            name="pass_stock",
         )
         self.claim_button = Button(lambda: tr("rum500.claim"), self.claim, primary=True, name="claim")
         self.pass_claim_button = Button(lambda: tr("rum500.pass_claim"), self.pass_claim, name="pass_claim")
@@ -135,17 +94,8 @@ class Rum500Table(TableScene):
 
     # Interface state --------------------------------------------------------------------------
     def on_view_changed(self) -> None:
-        view = self.view
-        self.legal = view.legal_moves() if self.my_turn else []
-        if self.viewer is not None:
-            hand_ids = {c.ident for c in view.hand}
-            known = [i for i in self.hand_orders.get(self.viewer, []) if i in hand_ids]
-            self.hand_orders[self.viewer] = known + [c.ident for c in view.hand if c.ident not in known]
-        self._store_ui()
-        self.pile_index = {c.ident: i for i, c in enumerate(view.discard)}
-        self.takeable = {m.index for m in self.legal if isinstance(m, TakeDiscard)}
-        self.starters = meld_starters(view.table, view.log)
-        self._announce(view)
+        super().on_view_changed()
+        self._announce(self.view)
 
     def _announce(self, view) -> None:
         """Tell the person at the screen about what they might miss: a Rummy! claim by someone
@@ -167,74 +117,22 @@ class Rum500Table(TableScene):
                 self.app.notify(self.app.tr("rum500.stock_renewed"))
         self._log_seen = (view.round_number, len(view.log))
 
-    @property
-    def hand_order(self) -> list[str]:
-        """The order of the cards in the hand on screen (each person at the table has theirs)."""
-        return self.hand_orders.get(self.viewer, []) if self.viewer is not None else []
-
-    @hand_order.setter
-    def hand_order(self, order: list[str]) -> None:
-        if self.viewer is not None:
-            self.hand_orders[self.viewer] = order
-
-    def _store_ui(self) -> None:
-        self.session.ui = {"hand_orders": {str(seat): order for seat, order in self.hand_orders.items()}}
-
-    def save_ui(self) -> None:
-        """Keep the hand orders in the save, so that a resumed game looks the same."""
-        self._store_ui()
-        self.app.save_session(self.session)
-
-    def card_of(self, ident: str) -> Card | None:
-        for card in self.view.hand:
-            if card.ident == ident:
-                return card
-        return None
-
-    def hand_cards(self) -> list[Card]:
-        """The hand in the player's order."""
-        by_id = {c.ident: c for c in self.view.hand}
-        return [by_id[i] for i in self.hand_order if i in by_id]
+    def _selected_keys(self) -> list:
+        return [s.key for s in self.drag.selection]
 
     def selected_cards(self) -> list[Card]:
         """The selected cards of the hand, in hand order."""
-        chosen = {s.key for s in self.drag.selection}
-        return [c for c in self.hand_cards() if c.ident in chosen]
-
-    def sort(self, key) -> None:
-        self.hand_order = [c.ident for c in sorted(self.view.hand, key=key)]
-        self.save_ui()
-        self.app.sound.play("click")
-        self.lay_out_pieces()
-
-    def toggle_sheet(self) -> None:
-        self.show_sheet = not self.show_sheet
-
-    def piece_height(self, width: int) -> int:
-        return self.painter.height(width)
-
-    def bench_animations(self) -> list:
-        """Actions that start an animation (for the frame benchmark)."""
-        return [lambda: self.sort(suit_order), lambda: self.sort(rank_order)]
+        return self.model.selected_cards(self._selected_keys())
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return rum500_draw.SEAT_COLOURS[seat % len(rum500_draw.SEAT_COLOURS)]
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
     # Moves ------------------------------------------------------------------------------------
-    def param_text(self, value: Any) -> Any:
-        if isinstance(value, str) and len(value) in (2, 3) and value[-1] in SUITS:
-            return card_label(self.app, value)
-        return value
-
     def sound_for(self, move: Move, events: list[Event]) -> None:
         if any(e.kind == "stock_renewed" for e in events):
             self.app.sound.play("shuffle")
             return
         super().sound_for(move, events)
-
-    def draw_from_stock(self) -> None:
-        if DrawStock() in self.legal:
-            self.play(DrawStock())
 
     def take_from_pile(self, index: int, at: tuple[int, int] | None = None) -> None:
         """Take pile card ``index`` and every card above it (or say why not)."""
@@ -250,90 +148,18 @@ class Rum500Table(TableScene):
     def pass_empty_stock(self) -> None:
         self.play(PassEmptyStock(), self.pass_stock_button.rect.midtop)
 
-    def _pass_stock_label(self) -> Text:
-        key = "rum500.renew_stock" if self.view.options.reuse_discards else "rum500.pass_stock"
-        return self.app.tr(key)
-
-    def meld_move(self, cards: list[Card]) -> Meld:
-        """The legal meld made of exactly ``cards`` if there is one, else the cards in table
-        order (the engine then says what is wrong with them)."""
-        wanted = sorted(c.ident for c in cards)
-        for move in self.legal:
-            if isinstance(move, Meld) and sorted(c.ident for c in move.cards) == wanted:
-                return move
-        return Meld(table_order(cards))
-
     def meld_selected(self) -> None:
         cards = self.selected_cards()
         if cards:
-            self.play(self.meld_move(cards), self.meld_button.rect.midtop)
-
-    def lay_off_sequence(self, cards: list[Card], index: int) -> list[LayOff] | None:
-        """Lay-offs that put every card of ``cards`` on meld ``index`` one after the other, or
-        ``None`` when some card would not fit."""
-        meld = self.view.table[index]
-        seat = self.view.seat
-        left = sorted(cards, key=lambda c: ace_high(c.rank))
-        moves: list[LayOff] = []
-        while left:
-            for card in left:
-                ends = lay_off_ends(meld, card)
-                if ends:
-                    moves.append(LayOff(card, index, ends[0]))
-                    meld = meld.with_card(card, ends[0], seat)
-                    left.remove(card)
-                    break
-            else:
-                return None
-        return moves
-
-    def _play_all(self, moves: list[Move]) -> None:
-        for move in moves:
-            self.play_or_raise(move)
-
-    def claim_card(self) -> Card | None:
-        return self.view.claim_card if self.view.phase == "claim" else None
-
-    def best_claim(self, melds_only: bool = False) -> ClaimRummy:
-        """The claim the Rummy! button makes: the meld of the selected hand cards with the
-        discarded card if they make one, else the claim that lays down the most points."""
-        claims = [m for m in self.legal if isinstance(m, ClaimRummy)]
-        card = self.claim_card()
-        chosen = {c.ident for c in self.selected_cards()}
-        if chosen and card is not None:
-            for move in claims:
-                if move.cards and {c.ident for c in move.cards} == chosen | {card.ident}:
-                    return move
-            # The cards chosen make no meld with it: the engine says why.
-            return ClaimRummy(cards=table_order([*self.selected_cards(), card]))
-        if melds_only:
-            claims = [m for m in claims if m.cards]
-        if not claims:
-            return ClaimRummy(cards=(card,) if card is not None else ())
-
-        def points(move: ClaimRummy) -> int:
-            if move.cards:
-                return sum(card_points(c) for c in move.cards)
-            return card_points(card) if card is not None else 0
-
-        return max(claims, key=points)
+            self.play(self.model.meld_move(cards), self.meld_button.rect.midtop)
 
     def claim(self) -> None:
-        self.play(self.best_claim(), self.claim_button.rect.midtop)
+        self.play(self.model.best_claim(self._selected_keys()), self.claim_button.rect.midtop)
 
     def pass_claim(self) -> None:
         self.play(PassClaim(), self.pass_claim_button.rect.midtop)
 
     # Layout -------------------------------------------------------------------------------------
-    def seating(self) -> tuple[int, list[int]]:
-        """The seat at the bottom of the screen and the others clockwise from its left."""
-        n = self.state.num_players
-        anchor = self.viewer
-        if anchor is None:
-            humans = self.session.humans
-            anchor = humans[0] if humans else 0
-        return anchor, [(anchor + i) % n for i in range(1, n)]
-
     def lay_out_table(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale
@@ -354,15 +180,8 @@ class Rum500Table(TableScene):
         self.back_w = s(22)
         anchor, others = self.seating()
         top = my + s(54)
-        gap = s(12)
-        n_opp = len(others)
-        panel_w = min(s(250), (w - 2 * mx - gap * (n_opp - 1)) // max(1, n_opp))
         panel_h = s(88)
-        x0 = (w - (panel_w * n_opp + gap * (n_opp - 1))) // 2
-        self.seat_rects = {
-            seat: pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
-            for i, seat in enumerate(others)
-        }
+        self.lay_out_opponents(others, top, panel_h, mx)
         side = s(250)
         hand_area = pygame.Rect(
             mx + side, h - my - self.hand_h - s(8), w - 2 * mx - 2 * side, self.hand_h + s(8)
@@ -417,7 +236,7 @@ class Rum500Table(TableScene):
         s, view = self.scale, self.view
         anchor, others = self.seating()
         by_seat: dict[int, list[int]] = {}
-        for index, seat in enumerate(self.starters):
+        for index, seat in enumerate(self.model.starters):
             by_seat.setdefault(seat, []).append(index)
         groups = [(seat, by_seat[seat]) for seat in (anchor, *others) if seat in by_seat]
         lengths = {i: len(m.cards) for i, m in enumerate(view.table)}
@@ -443,8 +262,6 @@ class Rum500Table(TableScene):
         return flow
 
     def lay_out_pieces(self) -> None:
-        if "hand" not in self.areas:
-            return
         view, d = self.view, self.duration()
         keep: set = set()
         anchor, others = self.seating()
@@ -464,7 +281,7 @@ class Rum500Table(TableScene):
         # The player's hand (face down while the screen is handed over)
         hand = self.areas["hand"]
         if self.viewer is not None:
-            cards = self.hand_cards()
+            cards = self.model.hand_cards()
             selected = {s.key for s in self.drag.selection}
             lifts = [c.ident in selected for c in cards]
             spots = fan_positions(len(cards), hand, self.hand_w, self.hand_h, lift=lifts)
@@ -485,7 +302,7 @@ class Rum500Table(TableScene):
             sprite.data["shadow"] = i == len(view.discard) - 1 or self.pile.strips[i].width >= self.mid_w
         # The melds
         self.flow = self.lay_out_melds()
-        step = self.flow.card_w * rum500_draw.MELD_STEP
+        step = self.flow.card_w * MELD_STEP
         for index, rect in self.flow.places.items():
             meld = view.table[index]
             for k, card in enumerate(meld.cards):
@@ -562,17 +379,7 @@ class Rum500Table(TableScene):
         return rect.centerx - self.mid_w / 2, rect.centery - self.mid_h / 2
 
     # Drag and drop ------------------------------------------------------------------------------
-    def pick(self, pos: tuple[int, int]) -> Sprite | None:
-        if not self.my_turn:
-            return None
-        candidates = [
-            sprite
-            for sprite in self.sprites.ordered()
-            if self._can_pick(sprite) and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
-        ]
-        return candidates[-1] if candidates else None
-
-    def _can_pick(self, sprite: Sprite) -> bool:
+    def can_pick(self, sprite: Sprite) -> bool:
         """Hand cards always (to select and reorder them); in the draw phase also the stock and
         every card of the pile; in a claim window the card offered."""
         if sprite.data.get("leaving"):
@@ -581,8 +388,8 @@ class Rum500Table(TableScene):
         if isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None:
             return True
         if view.phase == "draw":
-            return sprite.key == STOCK_KEY or sprite.key in self.pile_index
-        claimed = self.claim_card()
+            return sprite.key == STOCK_KEY or sprite.key in self.model.pile_index
+        claimed = self.model.claim_card()
         return claimed is not None and sprite.key == claimed.ident
 
     def _press_on_pile(self, pos: tuple[int, int]) -> None:
@@ -590,37 +397,36 @@ class Rum500Table(TableScene):
         if self.view.phase != "draw":
             return
         sprite = self.pick(pos)
-        if sprite is None or sprite.key not in self.pile_index:
+        if sprite is None or sprite.key not in self.model.pile_index:
             return
-        start = self.pile_index[sprite.key]
+        start = self.model.pile_index[sprite.key]
         self.drag.selection = [self.sprites.sprites[c.ident] for c in self.view.discard[start:]]
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        """Stock -> hand draws; pile cards -> hand take them (in a claim window, the card
+        offered -> a meld or the table claims it); hand cards -> a meld lay off, -> the table
+        meld, one card -> the end of the pile discards, -> the hand rearranges."""
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
-        first = held[0]
-        if first.key == STOCK_KEY:
-            return [DropTarget("hand", hand_zone, DrawStock() in self.legal, self._play_drop(DrawStock()))]
-        taken = [self.pile_index[sp.key] for sp in held if sp.key in self.pile_index]
-        if taken and self.claim_card() is None:
+        if held[0].key == STOCK_KEY:
+            return [DropTarget("hand", hand_zone, DrawStock() in self.model.legal, moves=(DrawStock(),))]
+        taken = [self.model.pile_index[sp.key] for sp in held if sp.key in self.model.pile_index]
+        if taken and self.model.claim_card() is None:
             move = TakeDiscard(min(taken))
-            return [DropTarget("hand", hand_zone, move in self.legal, self._play_drop(move))]
+            return [DropTarget("hand", hand_zone, move in self.model.legal, moves=(move,))]
         if taken:
-            return self._claim_targets(self.claim_card())
+            return self._claim_targets()
         cards = [sp.piece for sp in held]
         targets = self._meld_targets(cards)
-        meld = self.meld_move(cards)
-        targets.append(DropTarget("table", self.areas["melds"], meld in self.legal, self._play_drop(meld)))
+        meld = self.model.meld_move(cards)
+        targets.append(DropTarget("table", self.areas["melds"], meld in self.model.legal, moves=(meld,)))
         if len(cards) == 1:
             discard = Discard(cards[0])
             targets.append(
-                DropTarget("discard", self.discard_zone(), discard in self.legal, self._play_drop(discard))
+                DropTarget("discard", self.discard_zone(), discard in self.model.legal, moves=(discard,))
             )
-        targets.append(DropTarget("hand", hand_zone, True, self._return_to_hand, quiet=True))
+        targets.append(DropTarget("hand", hand_zone, True, arrange=self.return_to_hand, quiet=True))
         return targets
-
-    def _play_drop(self, move: Move):
-        return lambda held: self.play_or_raise(move)
 
     def discard_zone(self) -> pygame.Rect:
         """The end of the pile: its top card and the place after it."""
@@ -639,73 +445,27 @@ class Rum500Table(TableScene):
         """Lay-off targets on every meld: one card at the end it is dropped on (anywhere on the
         meld when only one end fits); several cards one after the other."""
         targets = []
+        grow = self.scale(16)
         for index, rect in self.flow.places.items():
             if len(cards) == 1:
                 card = cards[0]
-                targets.extend(self._end_targets(index, rect, lambda end, i=index, c=card: LayOff(c, i, end)))
-            else:
-                moves = self.lay_off_sequence(cards, index)
-                accepts = bool(moves) and moves[0] in self.legal
-                drop = (
-                    (lambda held, mv=moves: self._play_all(mv))
-                    if moves
-                    else self._play_drop(LayOff(cards[0], index))
-                )
-                targets.append(
-                    DropTarget(f"meld:{index}", rect.inflate(self.scale(16), self.scale(16)), accepts, drop)
-                )
+                targets += self.run_end_targets(index, rect, lambda end, i=index, c=card: LayOff(c, i, end))
+                continue
+            sequence = self.model.lay_off_sequence(cards, index)
+            accepts = bool(sequence) and sequence[0] in self.model.legal
+            moves = tuple(sequence) if sequence else (LayOff(cards[0], index),)
+            targets.append(DropTarget(f"meld:{index}", rect.inflate(grow, grow), accepts, moves=moves))
         return targets
 
-    def _end_targets(self, index: int, rect: pygame.Rect, make) -> list[DropTarget]:
-        """Targets for one card on meld ``index``: the two halves of a run stand for its ends."""
-        grow = self.scale(16)
-        if self.view.table[index].kind != RUN:
-            move = make(None)
-            return [
-                DropTarget(
-                    f"meld:{index}", rect.inflate(grow, grow), move in self.legal, self._play_drop(move)
-                )
-            ]
-        left, right = rect.copy(), rect.copy()
-        left.width = rect.width // 2
-        right.width = rect.width - left.width
-        right.x = left.right
-        targets = []
-        for end, other, part in (("low", "high", left), ("high", "low", right)):
-            move, alternative = make(end), make(other)
-            if move not in self.legal and alternative in self.legal:
-                move = alternative  # only the other end fits: anywhere on the run lays it there
-            targets.append(
-                DropTarget(
-                    f"meld:{index}:{end}", part.inflate(grow, grow), move in self.legal, self._play_drop(move)
-                )
-            )
-        return targets
-
-    def _claim_targets(self, card: Card | None) -> list[DropTarget]:
+    def _claim_targets(self) -> list[DropTarget]:
         """The card offered in a claim window -> a meld (lay-off claim) or the table (a meld with
         the selected hand cards, or the best one)."""
         targets = []
         for index, rect in self.flow.places.items():
-            targets.extend(self._end_targets(index, rect, lambda end, i=index: ClaimRummy(meld=i, end=end)))
-        move = self.best_claim(melds_only=True)
-        targets.append(DropTarget("table", self.areas["melds"], move in self.legal, self._play_drop(move)))
+            targets += self.run_end_targets(index, rect, lambda end, i=index: ClaimRummy(meld=i, end=end))
+        move = self.model.best_claim(self._selected_keys(), melds_only=True)
+        targets.append(DropTarget("table", self.areas["melds"], move in self.model.legal, moves=(move,)))
         return targets
-
-    def _return_to_hand(self, held: list[Sprite]) -> None:
-        """Cards dropped back on the hand go where they were dropped (re-ordering the hand)."""
-        ids = [s.key for s in held]
-        self.hand_order = reorder(
-            self.hand_order,
-            self.hand_cards(),
-            ids,
-            held[0].x + self.hand_w / 2,
-            self.areas["hand"],
-            self.hand_w,
-            self.hand_h,
-        )
-        self.save_ui()
-        self.lay_out_pieces()
 
     def on_piece_click(self, sprite: Sprite) -> None:
         """A click selects or deselects a hand card; anything else clears the pile from the
@@ -720,9 +480,9 @@ class Rum500Table(TableScene):
         at = sprite.rect(self.painter.height(sprite.width)).midtop
         if sprite.key == STOCK_KEY:
             self.draw_from_stock()
-        elif view.phase == "draw" and sprite.key in self.pile_index:
+        elif view.phase == "draw" and sprite.key in self.model.pile_index:
             self.drag.selection = []
-            self.take_from_pile(self.pile_index[sprite.key], at)
+            self.take_from_pile(self.model.pile_index[sprite.key], at)
         elif view.phase == "play" and self.card_of(sprite.key) is not None:
             self.drag.selection = []
             self.play(Discard(sprite.piece), at)
@@ -736,20 +496,14 @@ class Rum500Table(TableScene):
             return []
         if self.phase == "claim" and self.my_turn:
             return [self.claim_button, self.pass_claim_button]
-        first = self.pass_stock_button if PassEmptyStock() in self.legal else self.meld_button
+        first = self.pass_stock_button if PassEmptyStock() in self.model.legal else self.meld_button
         return [first, self.sort_suit, self.sort_rank]
 
     def widgets(self) -> list:
         return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.show_sheet and event.key in (pygame.K_ESCAPE, pygame.K_g):
-            self.show_sheet = False
-            return True
-        if self.sheet_button.handle(event):
-            return True
-        if self.show_sheet and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.show_sheet = False
+        if self.handle_sheet(event):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
@@ -764,24 +518,11 @@ class Rum500Table(TableScene):
             self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
         return handled
 
-    def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_g:
-            self.toggle_sheet()
-            return True
-        if not self.my_turn:
-            return False
-        if event.key == pygame.K_d:
-            self.draw_from_stock()
-        elif event.key == pygame.K_t:
+    def handle_key(self, key: int) -> bool:
+        if key == pygame.K_t:
             self.take_top()
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m) and self.view.phase == "play":
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m) and self.view.phase == "play":
             self.meld_selected()
-        elif event.key == pygame.K_s:
-            self.sort(suit_order)
-        elif event.key == pygame.K_r:
-            self.sort(rank_order)
         else:
             return False
         return True
@@ -795,15 +536,8 @@ class Rum500Table(TableScene):
             del self.sprites.sprites[key]
 
     # Status -------------------------------------------------------------------------------------
-    def status(self) -> Text:
+    def turn_status(self) -> Text:
         view, tr = self.view, self.app.tr
-        seat = view.current_player
-        if seat is None or view.phase in ("round_over", "game_over"):
-            return tr("rum500.status.hand_over")
-        if not self.my_turn:
-            if self.is_human(seat):
-                return tr("status.waiting_for", name=self.seat_name(seat))
-            return tr("status.computer_playing", name=self.seat_name(seat))
         if view.phase == "claim":
             return tr(
                 "rum500.status.claim",
@@ -814,7 +548,7 @@ class Rum500Table(TableScene):
             if view.stock_count:
                 return tr("rum500.status.draw")
             renew = view.options.reuse_discards
-            if not any(isinstance(m, TakeDiscard) for m in self.legal):
+            if not any(isinstance(m, TakeDiscard) for m in self.model.legal):
                 return tr("rum500.status.stuck_renew" if renew else "rum500.status.stuck")
             return tr("rum500.status.draw_renew" if renew else "rum500.status.draw_empty")
         if view.must_use is not None:
@@ -825,30 +559,6 @@ class Rum500Table(TableScene):
             return tr("rum500.status.selected")
         return tr("rum500.status.play")
 
-    # Drawing ------------------------------------------------------------------------------------
-    def draw_static(self, surface: pygame.Surface) -> None:
-        rum500_draw.draw_static(self, surface)
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        rum500_draw.draw_moving_parts(self, surface)
-
-    def draw_sprites(self, surface: pygame.Surface) -> None:
-        rum500_draw.draw_cards(self, surface)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        from game.ui.tables.rum500_sheet import Rum500Summary
-
-        top = self.app.scenes.top
-        if isinstance(top, Rum500Summary) and top.table is self and top.covers(surface):
-            return  # the summary shows a still picture of the table
-        super().draw(surface)
-        if self.show_sheet:
-            from game.ui.tables.rum500_sheet import draw_sheet_overlay
-
-            draw_sheet_overlay(self, surface)
-
     # Summaries ----------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
-        from game.ui.tables.rum500_sheet import Rum500Summary
-
         return Rum500Summary(self.app, self, final=final)

@@ -11,9 +11,9 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.scenes.summary import SummaryScene
 from game.ui.tables.overlay import draw_overlay, paint_heading
-from game.ui.tables.tiles_parts import number_text
+from game.ui.tables.summary_base import SummaryScene
+from game.ui.tables.tiles.parts import number_text
 from game.ui.widgets import draw_panel
 
 WINNER_FILL = (247, 226, 160)
@@ -199,7 +199,7 @@ class TilesSummary(SummaryScene):
         # Once the table has stopped moving it is drawn one last time under the veil and kept:
         # the screen is then opaque and the table is not redrawn every frame behind it.
         table = self.table
-        if self._still is None and table.sprites.settled and not table.flyers and not table.bubbles:
+        if self._still is None and table.sprites.settled and not table.news.flyers and not table.bubbles:
             still = pygame.Surface(self.app.size)
             table.draw(still)
             still.blit(self._veil_for(still.get_size()), (0, 0))

@@ -1,0 +1,199 @@
+"""What the two card tables (Frustration Rummy and 500 Rum) share as scenes: the card painter,
+the model's hand order and sorting, picking a card up, dropping cards back into the hand,
+the score sheet shown over the table (G), the common keys (D draws, S and R sort), card names in
+the engine's reasons, the row of the other players' panels, and the drop targets of a meld (a
+run's two halves stand for its two ends)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import pygame
+
+from game.engine.base import Move
+from game.i18n import Text
+from game.ui.dnd import DropTarget
+from game.ui.motion import Sprite
+from game.ui.tables.base import TableScene
+from game.ui.tables.card_model import CardTurn, is_card_text
+from game.ui.tables.cardtable import CardPainter, card_label, reorder
+
+RUN = "run"
+"""The kind of a meld that has two ends (the same word in both card engines)."""
+
+
+class CardTableScene(TableScene):
+    """Base of the two card tables (see the module docstring). A subclass sets ``model`` (a
+    ``CardTurn``), ``sheet_button`` and ``SORTS`` (the two sort keys)."""
+
+    SORTS: ClassVar[tuple[Callable, Callable]]
+    """The sort keys of the S and R keys and buttons: by suit, by rank."""
+    OVER_STATUS: ClassVar[str]
+    """The status line's catalogue key once the round is over."""
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.painter = CardPainter(app)
+        self.model: CardTurn = CardTurn()
+        self.show_sheet = False
+        """True while the score sheet covers the table."""
+        self.areas: dict[str, pygame.Rect] = {}
+        self.seat_rects: dict[int, pygame.Rect] = {}
+        self.hand_w = self.hand_h = 0
+
+    # The model ------------------------------------------------------------------------------------
+    def on_view_changed(self) -> None:
+        self.model.follow(self.view, self.viewer, self.my_turn)
+        self.session.ui = self.model.to_ui()
+
+    def save_ui(self) -> None:
+        """Keep the hand orders (and staging) in the save, so that a resumed game looks the same."""
+        self.session.ui = self.model.to_ui()
+        self.app.save_session(self.session)
+
+    def card_of(self, ident: Any):
+        """The viewer's hand card of this ident, if any."""
+        return self.model.card_of(ident)
+
+    def sort(self, key) -> None:
+        """Order the hand by ``key`` (one of ``SORTS``)."""
+        self.model.sort(key)
+        self.save_ui()
+        self.app.sound.play("click")
+        self.lay_out_pieces()
+
+    def bench_animations(self) -> list:
+        """Actions that start an animation (for the frame benchmark)."""
+        return [lambda: self.sort(self.SORTS[0]), lambda: self.sort(self.SORTS[1])]
+
+    def draw_from_stock(self) -> None:
+        move = self.model.legal_kind("draw_stock")
+        if move is not None:
+            self.play(move)
+
+    def toggle_sheet(self) -> None:
+        self.show_sheet = not self.show_sheet
+
+    def param_text(self, value: Any) -> Any:
+        return card_label(self.app, value) if is_card_text(value) else value
+
+    def status(self) -> Text:
+        """What the person at the screen can do next: the end of the round, someone else's
+        turn, or the player's own (``turn_status``)."""
+        view, tr = self.view, self.app.tr
+        seat = view.current_player
+        if seat is None or view.phase in ("round_over", "game_over"):
+            return tr(self.OVER_STATUS)
+        if self.my_turn:
+            return self.turn_status()
+        if self.is_human(seat):
+            return tr("status.waiting_for", name=self.seat_name(seat))
+        return tr("status.computer_playing", name=self.seat_name(seat))
+
+    def turn_status(self) -> Text:
+        """The status line on the player's own turn (subclasses)."""
+        return Text("")
+
+    # Layout ----------------------------------------------------------------------------------------
+    def lay_out_opponents(self, others: list[int], top: int, panel_h: int, margin_x: int) -> None:
+        """The other players' panels in a row across the top, centred."""
+        s, w = self.scale, self.app.size[0]
+        gap, n = s(12), len(others)
+        panel_w = min(s(250), (w - 2 * margin_x - gap * (n - 1)) // max(1, n))
+        x0 = (w - (panel_w * n + gap * (n - 1))) // 2
+        self.seat_rects = {
+            seat: pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
+            for i, seat in enumerate(others)
+        }
+
+    # Input ----------------------------------------------------------------------------------------
+    def can_pick(self, sprite: Sprite) -> bool:
+        """Whether ``sprite`` may be picked up now (subclasses)."""
+        return False
+
+    def pick(self, pos: tuple[int, int]) -> Sprite | None:
+        if not self.my_turn:
+            return None
+        candidates = [
+            sprite
+            for sprite in self.sprites.ordered()
+            if self.can_pick(sprite) and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
+        ]
+        return candidates[-1] if candidates else None
+
+    def return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
+        """Cards dropped on the hand go where they were dropped (re-ordering the hand)."""
+        ids = [s.key for s in held]
+        self.model.take_back(ids)
+        self.model.hand_order = reorder(
+            self.model.hand_order,
+            self.model.hand_cards(),
+            ids,
+            held[0].x + self.hand_w / 2,
+            self.areas["hand"],
+            self.hand_w,
+            self.hand_h,
+        )
+        self.save_ui()
+        self.lay_out_pieces()
+
+    def handle_sheet(self, event: pygame.event.Event) -> bool:
+        """The score sheet's button; while the sheet is open, G, Escape or a click closes it."""
+        if event.type == pygame.KEYDOWN and self.show_sheet and event.key in (pygame.K_ESCAPE, pygame.K_g):
+            self.show_sheet = False
+            return True
+        if self.sheet_button.handle(event):
+            return True
+        if self.show_sheet and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.show_sheet = False
+            return True
+        return False
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_g:
+            self.toggle_sheet()
+            return True
+        if not self.my_turn:
+            return False
+        if event.key == pygame.K_d:
+            self.draw_from_stock()
+        elif event.key in (pygame.K_s, pygame.K_r):
+            self.sort(self.SORTS[0] if event.key == pygame.K_s else self.SORTS[1])
+        else:
+            return self.handle_key(event.key)
+        return True
+
+    def handle_key(self, key: int) -> bool:
+        """A key of this game's own on the player's turn (subclasses); True when used."""
+        return False
+
+    # Drop targets ------------------------------------------------------------------------------
+    def run_end_targets(
+        self, index: int, rect: pygame.Rect, make: Callable[[Any], Move], grow_refused: bool = True
+    ) -> list[DropTarget]:
+        """Targets for one card on meld ``index`` lying in ``rect``: the whole meld for a set
+        (``make(None)``), the two halves of a run for its low and high ends (``make(end)``); when
+        only one end takes the card, both halves lay it there. A refused half keeps its size
+        when ``grow_refused`` is False."""
+        grow = self.scale(16)
+        if self.view.table[index].kind != RUN:
+            move = make(None)
+            return [
+                DropTarget(f"meld:{index}", rect.inflate(grow, grow), move in self.model.legal, moves=(move,))
+            ]
+        left, right = rect.copy(), rect.copy()
+        left.width = rect.width // 2
+        right.width = rect.width - left.width
+        right.x = left.right
+        targets = []
+        for end, other, part in (("low", "high", left), ("high", "low", right)):
+            move, alternative = make(end), make(other)
+            if move not in self.model.legal and alternative in self.model.legal:
+                move = alternative  # only the other end fits: anywhere on the run lays it there
+            accepts = move in self.model.legal
+            zone = part.inflate(grow, grow) if accepts or grow_refused else part
+            targets.append(DropTarget(f"meld:{index}:{end}", zone, accepts, moves=(move,)))
+        return targets

@@ -1,0 +1,113 @@
+"""How a table scene is drawn, the same way for the three games.
+
+Each game's ``draw`` module subclasses ``TableDrawing`` and fills in the layers: ``draw_static``
+(what changes only with the game or the layout: panels, labels, places; kept in a cached layer
+until ``invalidate``), ``draw_table`` (moving parts under the pieces), ``draw_sprites`` (the
+pieces), and ``draw_overlays`` (a score sheet opened over the table). ``draw`` never changes the
+game or the turn in progress.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import draw_panel
+
+
+class TableDrawing:
+    """Draws ``table`` (a ``TableScene``) frame by frame (see the module docstring)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple[int, int] | None = None
+        self.overlay: tuple | None = None
+        """The overlay panel drawn once per change (see ``overlay.draw_overlay``)."""
+
+    def invalidate(self) -> None:
+        """The still parts (felt, panels, labels, an open overlay) must be drawn again."""
+        self._static_key = None
+        self.overlay = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """One frame of the table, bottom layer first."""
+        table = self.table
+        self.draw_backdrop(surface)
+        self.draw_table(surface)
+        table.drag.draw_targets(surface, table.scale(10))
+        self.draw_sprites(surface)
+        self.draw_status(surface)
+        for b in table.top_buttons:
+            b.draw(surface, table.app.fonts)
+        self.draw_tooltips(surface)
+        for bubble in table.bubbles:
+            bubble.draw(surface, table.app.fonts, table.scale.font(18))
+        self.draw_overlays(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
+        size = surface.get_size()
+        if self._static_key != size:
+            static = self._static
+            if static is None or static.get_size() != size:
+                static = pygame.Surface(size).convert()
+                self._static = static
+            self.draw_background(static)
+            self.draw_static(static)
+            self._static_key = size
+        surface.blit(self._static, (0, 0))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The cloth under everything (the felt)."""
+        surface.blit(self.table.app.art.felt(surface.get_size()), (0, 0))
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What changes only with the game or the layout (subclasses)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The table's moving parts, under the pieces, every frame (subclasses)."""
+
+    def draw_sprites(self, surface: pygame.Surface) -> None:
+        """The pieces (subclasses)."""
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """A panel opened over the table, such as a score sheet (subclasses)."""
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """What the person at the screen can do next, in a pill."""
+        table = self.table
+        text = table.status()
+        if not text:
+            return
+        s, fonts, area = table.scale, table.app.fonts, table.status_rect
+        size = fonts.fit(text, s.font(20), area.width - s(40), bold=True)
+        width = fonts.size(text, size, bold=True)[0] + s(44)
+        rect = pygame.Rect(0, 0, width, area.height)
+        rect.center = area.center
+        draw_panel(
+            surface,
+            rect,
+            colour=(10, 30, 22, 200),
+            edge=theme.GOLD if table.my_turn else None,
+            radius=rect.height // 2,
+            shadow=False,
+        )
+        fonts.draw(surface, text, rect.center, size, theme.CREAM, bold=True, anchor="center")
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """The label of a hovered top-bar button."""
+        table = self.table
+        s, fonts = table.scale, table.app.fonts
+        for b in table.top_buttons:
+            if b.hovered:
+                fonts.draw(
+                    surface,
+                    b.label(),
+                    (b.rect.centerx, b.rect.bottom + s(8)),
+                    s.font(16),
+                    theme.CREAM,
+                    anchor="midtop",
+                )

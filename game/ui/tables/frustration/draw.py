@@ -1,0 +1,140 @@
+"""Drawing the Frustration Rummy table: the still layer (seat panels with contracts, the stock
+and the discard pile's places, the meld blocks, the staging slots), the buttons and slot
+outlines every frame, the cards (wilds marked), and the contract grid over the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.frustration import contract
+from game.i18n import Text, Verbatim
+from game.ui import theme
+from game.ui.tables.cardtable import CardTableDrawing, draw_slot, draw_stock
+from game.ui.tables.frustration.summary import contract_text, draw_grid_overlay
+
+
+class FrustrationDrawing(CardTableDrawing):
+    """Draws ``table`` (a ``FrustrationTable``)."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
+        anchor, _others = self.table.seating()
+        info = tr("frustration.round", n=view.round_number)
+        fonts.draw(
+            surface,
+            info,
+            (self.table.sheet_button.rect.right + s(16), self.table.sheet_button.rect.centery),
+            s.font(18),
+            theme.CREAM,
+            bold=True,
+            anchor="midleft",
+        )
+        for seat, rect in self.table.seat_rects.items():
+            lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
+            if seat == anchor:
+                lines.append(contract_text(self.table.app, view.contracts[seat]))
+                lines.append(self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat]))
+            badge = tr("frustration.seat.down") if view.down[seat] else None
+            active = view.current_player == seat
+            self.seat_panel(surface, seat, rect, lines, active=active, badge=badge, badge_good=True)
+            if seat != anchor:
+                count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
+                fonts.draw(
+                    surface,
+                    count,
+                    (rect.right - s(10), rect.bottom - s(10)),
+                    s.font(15),
+                    theme.CREAM,
+                    bold=True,
+                    anchor="bottomright",
+                )
+        stock, disc = self.table.areas["stock"], self.table.areas["discard"]
+        fonts.draw(
+            surface,
+            tr("frustration.stock"),
+            (stock.centerx, stock.y - s(6)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midbottom",
+        )
+        fonts.draw(
+            surface,
+            tr("frustration.discard"),
+            (disc.centerx, disc.y - s(6)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midbottom",
+        )
+        draw_slot(surface, disc, s(8))
+        draw_stock(surface, self.table.painter, stock, max(0, view.stock_count - 1))
+        fonts.draw(
+            surface,
+            Verbatim(str(view.stock_count)),
+            (stock.centerx, stock.bottom + s(18)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midtop",
+        )
+        for seat, rect in self.table.meld_blocks.items():
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=s(10))
+            surface.blit(layer, rect)
+            fonts.draw(
+                surface,
+                self.table.seat_name(seat),
+                (rect.x + s(10), rect.y + s(4)),
+                s.font(15),
+                theme.GOLD,
+                bold=True,
+            )
+        if not view.table:
+            fonts.draw(
+                surface,
+                tr("frustration.no_melds"),
+                self.table.areas["melds"].center,
+                s.font(18),
+                theme.CREAM_SOFT,
+                anchor="center",
+            )
+        if self.table.viewer is not None:
+            for rect, label in zip(self.table.slot_rects, self._slot_labels(), strict=False):
+                draw_slot(surface, rect, s(10))
+                fonts.draw(
+                    surface, label, (rect.x + s(10), rect.y + s(5)), s.font(15), theme.CREAM_SOFT, bold=True
+                )
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        s, fonts = self.table.scale, self.table.app.fonts
+        self.table.sheet_button.draw(surface, fonts)
+        if self.table.viewer is not None:
+            if self.table.drag.dragging:
+                for rect in self.table.slot_rects:
+                    pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=s(10))
+            self.table.lay_down_button.draw(surface, fonts)
+            self.table.sort_suit.draw(surface, fonts)
+            self.table.sort_rank.draw(surface, fonts)
+
+    def _slot_labels(self) -> list[Text]:
+        tr = self.table.app.tr
+        if self.table.view.is_down:
+            return [tr("frustration.new_meld")]
+        return [
+            tr(f"frustration.part.{kind}", n=length) for kind, length in contract(self.table.view.contract)
+        ]
+
+    def draw_sprites(self, surface: pygame.Surface) -> None:
+        held = {s.key for s in self.table.drag.held}
+        selected = {s.key for s in self.table.drag.selection}
+        wilds = {c.ident for m in self.table.view.table for c in m.cards if c.rank == 2}
+        for sprite in self.table.sprites.ordered():
+            if sprite.key in held:
+                continue
+            self.table.painter.draw(
+                surface, sprite, wild=sprite.key in wilds, selected=sprite.key in selected
+            )
+        for sprite in self.table.drag.held:
+            self.table.painter.draw(surface, sprite)
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        if self.table.show_sheet:
+            draw_grid_overlay(self.table, surface)

@@ -1,0 +1,98 @@
+"""The turn in progress at the Frustration Rummy table, without pygame: each person's hand
+order and staging area (the contract's melds arranged before "Lay down", or an extra meld
+after), the seat's legal moves, and the move the staging area makes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.base import Move
+from game.engine.frustration import ExtraMeld, LayDown, contract, is_wild
+from game.engine.pieces import SUITS, Card
+from game.ui.tables.card_model import CardTurn, ace_high
+
+
+def suit_order(card: Card) -> tuple:
+    """Sort key: wilds last, then by suit and rank (ace high)."""
+    if is_wild(card):
+        return (9, card.rank, card.ident)
+    return (SUITS.index(card.suit), ace_high(card.rank), card.ident)
+
+
+def rank_order(card: Card) -> tuple:
+    """Sort key: wilds last, then by rank (ace high) and suit."""
+    if is_wild(card):
+        return (99, card.rank, card.ident)
+    return (ace_high(card.rank), SUITS.index(card.suit), card.ident)
+
+
+class FrustrationTurn(CardTurn):
+    """See the module docstring. The save keeps ``{"seats": {seat: {staged, hand_order}}}``."""
+
+    def __init__(self, ui: Any = None) -> None:
+        super().__init__()
+        saved = ui.get("seats", {}) if isinstance(ui, dict) else {}
+        self.seat_ui: dict[str, dict] = saved if isinstance(saved, dict) else {}
+        """Per person (seat number as text): their staging area and hand order."""
+        self.ui_seat: int | None = None
+        """The person whose arrangement ``staged`` and the hand order are."""
+        self.staged: list[list[str]] = []
+        """One list of card idents per staging slot."""
+
+    def follow(self, view: Any, viewer: int | None, mine: bool) -> None:
+        if viewer != self.ui_seat:
+            self.stash()
+            own = self.seat_ui.get(str(viewer), {}) if viewer is not None else {}
+            self.staged = [list(g) for g in own.get("staged", [])]
+            if viewer is not None:
+                self.hand_orders[viewer] = list(own.get("hand_order", []))
+            self.ui_seat = viewer
+        super().follow(view, viewer, mine)
+        hand_ids = {c.ident for c in view.hand} if viewer is not None else set()
+        self.staged = [[i for i in group if i in hand_ids] for group in self.staged]
+        if not self.staged or viewer is None or len(self.staged) != self.slot_count():
+            self.staged = [[] for _ in range(self.slot_count())] if viewer is not None else []
+        self.stash()
+
+    def stash(self) -> None:
+        """Keep the arrangement of the person at the screen with the others'."""
+        if self.ui_seat is not None:
+            order = self.hand_orders.get(self.ui_seat, [])
+            self.seat_ui[str(self.ui_seat)] = {"staged": self.staged, "hand_order": order}
+
+    def to_ui(self) -> dict[str, Any]:
+        """What ``session.ui`` keeps."""
+        self.stash()
+        return {"seats": self.seat_ui}
+
+    def slot_count(self) -> int:
+        """Staging slots: one per contract meld before laying down, one for an extra meld after."""
+        if self.viewer is None:
+            return 0
+        return 1 if self.view.is_down else len(contract(self.view.contract))
+
+    def staged_ids(self) -> set[str]:
+        return {i for group in self.staged for i in group}
+
+    def hand_cards(self, leaving_out=()) -> list[Card]:
+        """The hand in the player's order, without the staged cards."""
+        return super().hand_cards(self.staged_ids() | set(leaving_out))
+
+    def take_back(self, ids: list[str]) -> None:
+        """Take these cards out of the staging area."""
+        for group in self.staged:
+            for i in ids:
+                if i in group:
+                    group.remove(i)
+
+    def stage(self, ids: list[str], slot: int) -> None:
+        """Put these cards in staging slot ``slot`` (out of any other)."""
+        self.take_back(ids)
+        self.staged[slot].extend(ids)
+
+    def staged_move(self) -> Move:
+        """What the staging area lays: the contract's melds, or one extra meld once down."""
+        groups = [[c for c in (self.card_of(i) for i in g) if c is not None] for g in self.staged]
+        if self.view.is_down:
+            return ExtraMeld(tuple(groups[0]) if groups else ())
+        return LayDown(tuple(tuple(g) for g in groups))

@@ -1,0 +1,3 @@
+"""The 500 Rum table: ``scene`` (input and life cycle), ``model`` (hand orders and the moves a
+gesture makes, without pygame), ``layout`` (the pile spread in a row, the melds flowed in blocks),
+``draw``, ``summary`` (score sheet, end of hand and game), ``showcase`` (a busy position)."""

@@ -1,0 +1,424 @@
+"""Drawing the tile table.
+
+What changes only with the game (the felt, the grid's empty places, the other players' panels,
+the pool, the wooden rack and its labels) is composed once into an opaque backdrop and blitted
+in one go; each frame then adds what moves: outlines, tiles, the sand glass, buttons, notes.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from game.i18n import Text, Verbatim
+from game.ui import theme
+from game.ui.dnd import Bubble
+from game.ui.motion import Sprite
+from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.tiles.grids import TABLE_COLS
+from game.ui.tables.tiles.parts import (
+    INVALID,
+    VALID,
+    draw_ghost,
+    draw_note,
+    draw_outline,
+    draw_pill,
+    draw_sand_glass,
+    draw_seat,
+    grid_slots,
+    number_text,
+    rack_wood,
+)
+from game.ui.tables.tiles.summary import draw_sheet_overlay
+from game.ui.widgets import Button
+
+WARNING_SECONDS = 10
+FRESH_SECONDS = 2.6
+NOTE_SECONDS = 3.5
+
+
+class News:
+    """What the other players just did, shown at ``table`` (a ``TilesTable``): a note under
+    their panel, face-down tiles flying between the pool and their seat."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.notes: dict[int, list[Any]] = {}
+        """Seat -> [what it did, how many tiles, seconds left]."""
+        self.flyers: list[Sprite] = []
+        self.log_seen: tuple[int, int] | None = None
+
+    def read_log(self, view: Any) -> None:
+        """Notes for what the others did since the last look at the log."""
+        marker = (view.round_number, len(view.log))
+        if self.log_seen is None:
+            self.log_seen = marker
+            return
+        round_seen, count = self.log_seen
+        entries = view.log[count:] if round_seen == view.round_number else view.log
+        self.log_seen = marker
+        for entry in entries:
+            self._note(entry)
+
+    def _note(self, entry: Any) -> None:
+        table = self.table
+        seat, kind = entry.get("seat"), entry.get("kind")
+        if seat is None or kind not in ("play", "draw", "exchange", "discard", "pass", "timeout"):
+            return
+        count = len(entry.get("placed", ())) if kind == "play" else int(entry.get("count", 1) or 1)
+        self.notes[seat] = [kind, count, NOTE_SECONDS]
+        if kind == "timeout" and seat == table.viewer:
+            rack = table.geo.areas.get("rack")
+            if rack is not None:
+                table.bubbles = [
+                    Bubble(table.app.tr("tiles.timeout.you"), (rack.centerx, rack.y - table.scale(8)))
+                ]
+        if seat != table.viewer and "pool" in table.geo.areas:
+            self._fly(seat, kind)
+
+    def _fly(self, seat: int, kind: str) -> None:
+        """A face-down tile travelling between the pool and a seat (draws, exchanges)."""
+        table = self.table
+        panel = table.geo.seat_rects.get(seat)
+        if panel is None:
+            return
+        pool = table.geo.areas["pool"]
+        width = table.geo.pool_w
+        height = table.painter.height(width)
+        routes = {
+            "draw": [(pool, panel)],
+            "exchange": [(panel, pool), (pool, panel)],
+            "discard": [(panel, pool)],
+        }
+        for i, (start, end) in enumerate(routes.get(kind, [])):
+            sprite = Sprite(("flyer", seat, i, time.monotonic()), None, width=width, face_up=False, z=200)
+            sprite.place(start.centerx - width / 2, start.centery - height / 2)
+            d = max(0.001, table.duration() * 2)
+            sprite.move_to(end.centerx - width / 2, end.centery - height / 2, 0.0, d, i * d)
+            self.flyers.append(sprite)
+
+    def update(self, dt: float) -> None:
+        """Notes fade, flyers travel."""
+        for note in self.notes.values():
+            note[2] -= dt
+        self.notes = {k: v for k, v in self.notes.items() if v[2] > 0}
+        for flyer in self.flyers:
+            flyer.update(dt)
+        self.flyers = [f for f in self.flyers if f.moving]
+
+
+class TilesDrawing(TableDrawing):
+    """Draws one tile table (``table``, a ``TilesTable``)."""
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self._backdrops: dict[tuple, pygame.Surface] = {}
+        self._pills: dict[tuple, pygame.Surface] = {}
+
+    def round_text(self) -> Text:
+        """ "Round 2 of 4"."""
+        view = self.table.view
+        return self.table.app.tr("tiles.round", n=view.round_number, total=view.options.rounds)
+
+    # The frame --------------------------------------------------------------------------------------
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """The score sheet over the table when it is open."""
+        if self.table.show_sheet:
+            draw_sheet_overlay(self.table, surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """The tooltips of the top bar's, the rack's and the turn's icon buttons."""
+        super().draw_tooltips(surface)
+        for b in (self.table.sort_colour, self.table.sort_number, self.table.undo_button):
+            if b.hovered and (b is not self.table.undo_button or b in self.table.turn_buttons()):
+                self._tooltip(surface, b)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        fonts = self.table.app.fonts
+        self.table.sheet_button.draw(surface, fonts)
+        self._draw_notes(surface)
+        self._draw_marks(surface)
+        self._draw_glass(surface)
+        self.table.sort_colour.draw(surface, fonts)
+        self.table.sort_number.draw(surface, fonts)
+        self._draw_opening(surface)
+        for b in self.table.turn_buttons():
+            b.draw(surface, fonts)
+
+    def draw_sprites(self, surface: pygame.Surface) -> None:
+        held = {s.key for s in self.table.drag.held}
+        selected = {s.key for s in self.table.drag.selection}
+        placed = self.table.model.placed_ids if self.table.my_turn else set()
+        for sprite in self.table.sprites.ordered():
+            if sprite.key in held:
+                continue
+            fresh = self.table.fresh.get(sprite.key, 0.0)
+            self.table.painter.draw(
+                surface,
+                sprite,
+                selected=sprite.key in selected,
+                placed=sprite.key in placed,
+                glow=fresh / FRESH_SECONDS * 1.6,
+            )
+        for flyer in self.table.news.flyers:
+            self.table.painter.draw(surface, flyer)
+        for sprite in self.table.drag.held:
+            self.table.painter.draw(surface, sprite, placed=sprite.key in placed)
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        text = self.table.status()
+        if not text:
+            return
+        key = (str(text), self.table.my_turn, tuple(self.table.status_rect), self.table.app.lang)
+        pill = self._pills.get(key)
+        if pill is None:
+            pill = self._status_pill(text)
+            if len(self._pills) > 12:
+                self._pills.clear()
+            self._pills[key] = pill
+        surface.blit(pill, pill.get_rect(midbottom=self.table.status_rect.midbottom))
+
+    def _status_pill(self, text: str) -> pygame.Surface:
+        """The status line in its pill; a long sentence (an engine reason) takes two lines
+        rather than shrinking under the smallest text size."""
+        s, fonts = self.table.scale, self.table.app.fonts
+        room = self.table.status_rect.width - s(40)
+        size = fonts.fit(text, s.font(20), room, bold=True, minimum=s.font(17))
+        lines = (
+            [text]
+            if fonts.size(text, size, bold=True)[0] <= room
+            else fonts.wrap(text, size, room, bold=True)
+        )
+        line_h = fonts.line_height(size, bold=True)
+        width = max(fonts.size(line, size, bold=True)[0] for line in lines) + s(44)
+        height = max(self.table.status_rect.height, line_h * len(lines) + s(12))
+        pill = pygame.Surface((width, height), pygame.SRCALPHA)
+        radius = min(height, self.table.status_rect.height) // 2
+        pygame.draw.rect(pill, (10, 30, 22, 215), pill.get_rect(), border_radius=radius)
+        if self.table.my_turn:
+            pygame.draw.rect(pill, (*theme.GOLD, 255), pill.get_rect(), width=2, border_radius=radius)
+        top = (height - line_h * len(lines)) // 2
+        for i, line in enumerate(lines):
+            rendered = fonts.render(line, size, theme.CREAM, bold=True)
+            pill.blit(rendered, rendered.get_rect(midtop=(width // 2, top + i * line_h)))
+        return pill
+
+    def _tooltip(self, surface: pygame.Surface, button: Button) -> None:
+        s, fonts = self.table.scale, self.table.app.fonts
+        label = button.label()
+        size = s.font(16)
+        tw, th = fonts.size(label, size)
+        rect = pygame.Rect(0, 0, tw + s(16), th + s(6))
+        rect.midbottom = (button.rect.centerx, button.rect.top - s(6))
+        rect.clamp_ip(surface.get_rect().inflate(-2 * self.table.margin, -2 * self.table.margin))
+        pygame.draw.rect(surface, (10, 30, 22), rect, border_radius=rect.height // 2)
+        fonts.draw(surface, label, rect.center, size, theme.CREAM, anchor="center")
+
+    # What changes every frame --------------------------------------------------------------------
+    def _draw_notes(self, surface: pygame.Surface) -> None:
+        s, fonts, tr, tr_n = self.table.scale, self.table.app.fonts, self.table.app.tr, self.table.app.tr_n
+        for seat, (kind, count, left) in self.table.news.notes.items():
+            rect = self.table.geo.seat_rects.get(seat)
+            if rect is None:
+                continue
+            plural = kind in ("play", "draw")
+            text = tr_n(f"tiles.did.{kind}", count) if plural else tr(f"tiles.did.{kind}")
+            draw_note(surface, fonts, s, text, (rect.centerx, rect.bottom + s(6)), min(1.0, left / 0.4))
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        pad = max(3, self.table.geo.tile_w // 10)
+        for block, ok in self.table.model.marks:
+            first = self.table.geo.cell_rect(block.row, block.col)
+            last = self.table.geo.cell_rect(block.row, block.end)
+            rect = first.union(last).inflate(2 * pad, 2 * pad)
+            draw_outline(
+                surface, rect, VALID if ok else INVALID, max(2, self.table.scale(3)), 0 if ok else 46
+            )
+        for ghost in self.table.ghosts:
+            draw_ghost(surface, ghost)
+
+    def _draw_glass(self, surface: pygame.Surface) -> None:
+        timer = self.table.view.options.timer
+        if not timer or self.table.model.turn_key is None:
+            return
+        s, fonts = self.table.scale, self.table.app.fonts
+        rect = self.table.geo.areas["glass"]
+        left = self.table.model.clock if self.table.model.clock is not None else 0.0
+        warning = left <= WARNING_SECONDS
+        running = self.table.app.scenes.top is self.table
+        draw_sand_glass(surface, rect, left / timer, running, warning)
+        seconds = self.table.app.tr("tiles.seconds", n=math.ceil(left))
+        fill = (150, 30, 26) if warning else (10, 30, 22)
+        draw_pill(
+            surface, fonts, seconds, (rect.centerx, rect.bottom + s(18)), s.font(17), fill, theme.CREAM, s(8)
+        )
+
+    def _draw_opening(self, surface: pygame.Surface) -> None:
+        view = self.table.view
+        if self.table.viewer is None or view.opened[view.seat] or not view.opening_min:
+            return
+        if not (self.table.my_turn and view.phase == "play"):
+            return
+        s, fonts = self.table.scale, self.table.app.fonts
+        rack = self.table.geo.areas["rack"]
+        text = self.table.app.tr(
+            "tiles.opening", points=self.table.model.opening_points, minimum=view.opening_min
+        )
+        w = fonts.size(text, s.font(16), bold=True)[0] + s(20)
+        fill = theme.GOOD if self.table.model.opening_points >= view.opening_min else theme.GOLD
+        centre = (rack.right - s(16) - w // 2, rack.y + self.table.geo.rack_band // 2)
+        draw_pill(surface, fonts, text, centre, s.font(16), fill, theme.INK, s(10))
+
+    # The backdrop -------------------------------------------------------------------------------------
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        view = self.table.view
+        active = self.table.drag.dragging and self.table.my_turn and self.table.model.draft is not None
+        seats = tuple(
+            (
+                seat,
+                tuple(rect),
+                view.opened[seat],
+                view.rack_sizes[seat],
+                view.totals[seat],
+                view.current_player,
+            )
+            for seat, rect in self.table.geo.seat_rects.items()
+        )
+        key = (
+            size,
+            self.table.app.lang,
+            tuple(self.table.geo.grid_rect),
+            self.table.geo.grid_rows,
+            (self.table.geo.cell_w, self.table.geo.cell_h, self.table.geo.tile_w),
+            active,
+            seats,
+            self.table.viewer,
+            view.seat,
+            view.totals,
+            view.opened,
+            view.pool_size,
+            view.round_number,
+            bool(self.table.model.grid.cells) or self.table.model.draft is not None,
+            tuple(self.table.geo.areas["rack"]),
+        )
+        backdrop = self._backdrops.get(key)
+        if backdrop is None:
+            backdrop = self.table.app.art.felt(size).copy()
+            self._compose(backdrop, active)
+            if len(self._backdrops) >= 2:
+                self._backdrops.pop(next(iter(self._backdrops)))
+            self._backdrops[key] = backdrop
+        return backdrop
+
+    def _compose(self, surface: pygame.Surface, active: bool) -> None:
+        s, fonts = self.table.scale, self.table.app.fonts
+        fonts.draw(
+            surface,
+            self.round_text(),
+            self.table.geo.round_pos,
+            s.font(18),
+            theme.CREAM,
+            bold=True,
+            anchor="midleft",
+        )
+        self._compose_seats(surface)
+        g = self.table.geo.grid_rect
+        slots = grid_slots(
+            g.size,
+            TABLE_COLS,
+            self.table.geo.grid_rows,
+            (self.table.geo.cell_w, self.table.geo.cell_h),
+            (self.table.geo.tile_w, self.table.geo.tile_h),
+            34 if active else 14,
+        )
+        surface.blit(slots, g)
+        if not self.table.model.grid.cells and self.table.model.draft is None:
+            fonts.draw(
+                surface,
+                self.table.app.tr("tiles.empty_table"),
+                g.center,
+                s.font(18),
+                theme.CREAM_SOFT,
+                anchor="center",
+            )
+        self._compose_pool(surface)
+        self._compose_rack(surface)
+
+    def _compose_seats(self, surface: pygame.Surface) -> None:
+        s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
+        back = self.table.app.art.tile_back(s(14))
+        for seat, rect in self.table.geo.seat_rects.items():
+            draw_seat(
+                surface,
+                fonts,
+                s,
+                rect,
+                self.table.seat_name(seat),
+                self.table.app.tr_n("tiles.seat.tiles", view.rack_sizes[seat]),
+                tr("tiles.total", score=number_text(view.totals[seat], signed=True)),
+                active=view.current_player == seat,
+                badge=tr("tiles.seat.opened") if view.opened[seat] else None,
+                back=back,
+            )
+
+    def _compose_pool(self, surface: pygame.Surface) -> None:
+        s, fonts, view = self.table.scale, self.table.app.fonts, self.table.view
+        pool = self.table.geo.areas["pool"]
+        fonts.draw(
+            surface,
+            self.table.app.tr("tiles.pool"),
+            (pool.centerx, self.table.geo.areas["rack"].y + s(4)),
+            s.font(16),
+            theme.CREAM_SOFT,
+            bold=True,
+            anchor="midtop",
+        )
+        layers = min(4, (view.pool_size + 9) // 10)
+        back = self.table.app.art.tile_back(self.table.geo.pool_w)
+        for i in range(layers, 0, -1):
+            surface.blit(back, (pool.x + i * s(2), pool.y + i * s(2)))
+        if not view.pool_size:
+            pygame.draw.rect(surface, theme.CREAM_SOFT, pool, width=2, border_radius=max(4, pool.width // 8))
+        fonts.draw(
+            surface,
+            Verbatim(str(view.pool_size)),
+            (pool.centerx + s(4), pool.bottom + s(8)),
+            s.font(17),
+            theme.CREAM,
+            bold=True,
+            anchor="midtop",
+        )
+
+    def _compose_rack(self, surface: pygame.Surface) -> None:
+        s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
+        rack = self.table.geo.areas["rack"]
+        shelves = tuple(b - rack.y for b in self.table.geo.shelf_bottoms)
+        surface.blit(rack_wood(rack.size, self.table.geo.rack_band, shelves, self.table.geo.rack_lip), rack)
+        if self.table.viewer is None:
+            return
+        seat = view.seat
+        band_y = rack.y + self.table.geo.rack_band // 2
+        name_rect = fonts.draw(
+            surface,
+            self.table.seat_name(seat),
+            (rack.x + s(16), band_y),
+            s.font(18),
+            theme.CREAM,
+            bold=True,
+            anchor="midleft",
+        )
+        total = tr("tiles.total", score=number_text(view.totals[seat], signed=True))
+        total_rect = fonts.draw(
+            surface, total, (name_rect.right + s(16), band_y), s.font(16), theme.CREAM_SOFT, anchor="midleft"
+        )
+        if view.opened[seat]:
+            label = tr("tiles.seat.opened")
+            w = fonts.size(label, s.font(16), bold=True)[0] + s(16)
+            centre = (total_rect.right + s(14) + w // 2, band_y)
+            draw_pill(surface, fonts, label, centre, s.font(16), theme.GOOD, (16, 40, 22), s(8))

@@ -1,0 +1,577 @@
+"""The table of Rummy with tiles.
+
+Bottom: the player's rack, two wooden shelves (sorted by colour runs or number groups with one
+click, re-arranged by dragging), the pool and the sand glass on its left, the turn's buttons on
+its right. Middle: the table, a snap grid where every horizontal run of adjacent tiles is one
+combination (``grids``). Top: the score sheet button, the round, the other players
+(tiles left, opened or not, total score; a note says what each one just did).
+
+During a turn the interface keeps a draft of the table; the engine sees it only when End turn
+proposes it as a ``Play``, and End turn is enabled only when ``view.check_play`` accepts it.
+Combinations the rules refuse are outlined in red, new valid ones in green; until the player
+has opened, their new combinations count towards the opening minimum ("Opening: 24 / 30").
+With nothing laid, the primary button is the turn rule's action (draw, exchange, return a tile,
+pass). Reset puts back the table and the rack of the start of the turn; Undo steps back once.
+
+Gestures: drag rack tiles onto the table (onto free cells to start a combination, next to one
+to extend it, onto a tile to insert before or after it: the row makes room, and a run is cut
+when only a cut makes both parts valid); drag table tiles to rearrange (taking one out of the
+middle splits a combination; filling the gap between two joins them); drag tiles laid this turn
+back to the rack; drag a rack tile onto the pool to exchange or return it; drag the pool to the
+rack (or double-click it) to draw. Click tiles to select several and drag them together;
+double-click a table tile to select its whole combination. Keys: Enter ends the turn (or plays
+the turn rule's action), Ctrl+Z undoes, C and N sort the rack, S shows the score sheet.
+
+The turn in progress (the draft, undo, the rack arrangement of every person, what is lit) is
+``model.TilesTurn``, free of pygame; it lives in ``session.ui`` (tile idents and grid cells), so
+a game saved mid-turn resumes identically. Places come from ``layout``, pictures from ``draw``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+import pygame
+
+from game.engine.base import Event, Move
+from game.engine.errors import IllegalMove
+from game.engine.tiles import Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
+from game.engine.tiles.view import TURN_PHASES
+from game.i18n import Text, Verbatim
+from game.ui import theme
+from game.ui.dnd import Bubble, DropTarget
+from game.ui.motion import Sprite
+from game.ui.tables.base import IconButton, TableScene, move_sounds
+from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
+from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
+from game.ui.tables.tiles.model import TilesTurn
+from game.ui.tables.tiles.parts import TilePainter, sort_icon
+from game.ui.tables.tiles.summary import TilesSummary
+from game.ui.widgets import Button
+
+POOL_KEY = "pool"
+SAVE_DELAY = 1.0
+COLOUR_NAMES = {"K": "black", "R": "red", "B": "blue", "O": "orange"}
+
+
+def tile_label(app, text: str) -> Text:
+    """A tile's name for sentences: "red 7" / "7 rouge", "star" / "étoile"."""
+    if text == "*":
+        return app.tr("tiles.tile.star")
+    colour, number = text[0], text[1:]
+    return app.tr("tiles.tile.label", colour=app.tr(f"tiles.colour.{colour}"), number=Verbatim(number))
+
+
+class TilesTable(TableScene):
+    """See the module docstring."""
+
+    game_id = "tiles"
+    SOUNDS = move_sounds(
+        meld=("play",),
+        draw=("draw", "exchange"),
+        place=("discard",),
+        click=("pass",),
+        invalid=("timeout",),
+        shuffle=("next_round",),
+    )
+
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.painter = TilePainter(app)
+        self.model = TilesTurn(session.ui)
+        self.geo = TilesGeometry(self.painter.height)
+        self.drawing = TilesDrawing(self)
+        self.warned: int | None = None
+        self.ghosts: list[pygame.Rect] = []
+        self.fresh: dict[str, float] = {}
+        self.news = News(self)
+        self.show_sheet = False
+        self.save_due: float | None = None
+        tr = app.tr
+        self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
+        self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
+        self.action_button = Button(
+            lambda: tr(f"tiles.action.{self.action_kind() or 'pass'}"),
+            self.do_action,
+            primary=True,
+            name="action",
+        )
+        self.pass_button = Button(lambda: tr("tiles.action.pass"), self.do_pass, name="pass")
+        self.reset_button = Button(lambda: tr("tiles.reset"), self.reset_turn, name="reset")
+        self.undo_button = IconButton(lambda: tr("tiles.undo"), self.undo, name="undo")
+        self.sort_colour = IconButton(
+            lambda: tr("tiles.sort_colour"), lambda: self.sort("colour"), name="sort_colour"
+        )
+        self.sort_number = IconButton(
+            lambda: tr("tiles.sort_number"), lambda: self.sort("number"), name="sort_number"
+        )
+
+    # Engine view -> interface state --------------------------------------------------------------
+    def on_view_changed(self) -> None:
+        view = self.view
+        seat = view.current_player
+        began, fresh = self.model.follow(view, mine=self.my_turn, human_to_move=self.is_human(seat))
+        if began:
+            self.warned = None
+            key = self.model.turn_key
+            if key is not None and key[1] == self.viewer and not self.session.hot_seat:
+                self.app.sound.play("your_turn")
+        if self.model.turn_key is None:
+            self.show_sheet = False  # the round's summary shows the sheet
+        if self.viewer == view.seat:
+            for ident in fresh:
+                self.fresh[ident] = FRESH_SECONDS
+        self.news.read_log(view)
+        self.model.evaluate([h.key for h in self.drag.held])
+        self.session.ui = self.model.to_ui()
+        if self.geo.seat_rects and self.geo.anchor != self.seating()[0]:
+            self.lay_out_table(self.app.size)
+
+    # Saving ---------------------------------------------------------------------------------------
+    def _save_soon(self) -> None:
+        self.session.ui = self.model.to_ui()
+        if self.save_due is None:
+            self.save_due = time.monotonic() + SAVE_DELAY
+
+    def save_now(self) -> None:
+        """Save the game with the interface's state (draft, racks, sand glass) now (the app
+        writes it in the background)."""
+        self.session.ui = self.model.to_ui()
+        self.save_due = None
+        self.app.save_session(self.session)
+
+    def flush_saves(self) -> None:
+        """Wait until every save asked for is on the disk."""
+        self.app.flush_saves()
+
+    def after_move(self, move: Move, events: list[Event]) -> None:
+        self.sound_for(move, events)
+        self.drag.selection = []
+        self.refresh()
+        self.save_now()
+
+    def pause(self) -> None:
+        if self.save_due is not None or self.model.draft is not None:
+            self.save_now()
+
+    def leave(self) -> None:
+        if self.save_due is not None:
+            self.save_now()
+        super().leave()
+
+    # Player actions ---------------------------------------------------------------------------------
+    def _changed(self, sound: str = "place", save: bool = True) -> None:
+        """After a change of the draft or the rack: save, sound, pieces to their places."""
+        if save:
+            self._save_soon()
+        else:
+            self.session.ui = self.model.to_ui()
+        self.app.sound.play(sound)
+        self.lay_out_pieces()
+
+    def undo(self) -> None:
+        """Step back to the draft and rack before the last change of this turn."""
+        if self.model.undo():
+            self._changed("click")
+
+    def reset_turn(self) -> None:
+        """The table and the rack as they were at the start of the turn."""
+        if self.model.draft is None:
+            return
+        self.drag.selection = []
+        self.model.reset()
+        self._changed("shuffle")
+
+    def sort(self, how: str) -> None:
+        """Sort the rack into colour runs or number groups."""
+        if self.viewer is None:
+            return
+        rack = self.model.sorted_rack(how)
+        # The order of the rack is saved with the next change of the game or of the table.
+        if self.model.draft is not None and self.my_turn:
+            self.model.change(None, rack, [h.key for h in self.drag.held])
+        else:
+            self.model.racks[self.view.seat] = rack
+        self._changed("shuffle", save=False)
+
+    def end_turn(self) -> None:
+        """Propose the draft to the engine as this turn's ``Play``."""
+        if self.model.draft is None or not self.model.can_end:
+            return
+        self.drag.cancel()
+        self.play(Play(self.model.combinations_of(self.model.draft)), self.end_button.rect.midtop)
+
+    def action_kind(self) -> str | None:
+        """The turn rule's action when nothing is laid: draw, exchange, discard or pass."""
+        return self.model.action_kind() if self.my_turn else None
+
+    def do_action(self) -> None:
+        """The turn rule's action (draw, pass, or exchange/return the selected rack tile)."""
+        kind = self.action_kind()
+        at = self.action_button.rect.midtop
+        if kind in ("draw", "pass"):
+            self.play(Draw() if kind == "draw" else Pass(), at)
+        elif kind in ("exchange", "discard"):
+            tile = self.model.selected_rack_tile([sp.key for sp in self.drag.selection])
+            if tile is None:
+                self.app.sound.play("invalid")
+                self.bubbles = [
+                    Bubble(self.app.tr(f"tiles.hint.choose.{kind}"), (at[0], at[1] - self.scale(10)))
+                ]
+                return
+            self.play(Exchange(tile) if kind == "exchange" else Discard(tile), at)
+
+    def do_pass(self) -> None:
+        """End the turn without laying or taking a tile (when the rules allow it)."""
+        if any(m.kind == "pass" for m in self.model.legal):
+            self.play(Pass(), self.pass_button.rect.midtop)
+
+    def toggle_sheet(self) -> None:
+        """Show or hide the score sheet over the table."""
+        self.show_sheet = not self.show_sheet
+        self.app.sound.play("click")
+
+    def param_text(self, value: Any) -> Any:
+        if isinstance(value, str) and (
+            value == "*" or (len(value) in (2, 3) and value[0] in COLOUR_NAMES and value[1:].isdigit())
+        ):
+            return tile_label(self.app, value)
+        return value
+
+    def reason(self, exc: IllegalMove) -> Text:
+        if exc.code == "invalid_combination" and self.model.draft is not None:
+            combos = self.model.combinations_of(self.model.draft)
+            index = exc.params.get("index", -1)
+            if 0 <= index < len(combos):
+                try:
+                    read_meld(combos[index], self.view.options)
+                except IllegalMove as inner:
+                    return super().reason(inner)
+        return super().reason(exc)
+
+    # Clock ------------------------------------------------------------------------------------------
+    def tick_clock(self, dt: float) -> None:
+        """Run the sand glass of the turn in progress (paused under the menu and hand-offs)."""
+        if self.model.clock is None or self.model.turn_key is None or self.app.scenes.top is not self:
+            return
+        seat = self.view.current_player
+        if seat is None:
+            return
+        if self.is_human(seat) and self.viewer != seat:
+            return
+        if not self.is_human(seat) and self.drag.dragging:
+            return
+        self.model.clock = max(0.0, self.model.clock - dt)
+        if self.my_turn and self.model.clock > 0:
+            second = math.ceil(self.model.clock)
+            if second <= WARNING_SECONDS and second != self.warned:
+                self.warned = second
+                self.app.sound.play("timer_warning")
+        if self.model.clock <= 0:
+            self.time_up()
+
+    def time_up(self) -> None:
+        """The sand glass ran out: the engine's ``Timeout`` for whoever is playing."""
+        self.model.clock = None
+        self.turns.stop_thinking()
+        self.drag.cancel()
+        self.model.preview = self.model.preview_key = None
+        self.play(Timeout())
+
+    # Frame ------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._update_buttons()
+        self.tick_clock(dt)
+        self._update_preview()
+        self.news.update(dt)
+        self.fresh = {k: v - dt for k, v in self.fresh.items() if v - dt > 0}
+        super().update(dt)
+        due = self.save_due is not None and time.monotonic() >= self.save_due
+        if due and not self.drag.dragging:
+            self.save_now()
+
+    def _update_buttons(self) -> None:
+        mine, model = self.my_turn, self.model
+        self.end_button.enabled = mine and model.can_end
+        self.action_button.enabled = mine and self.action_kind() is not None
+        self.pass_button.enabled = mine and any(m.kind == "pass" for m in model.legal)
+        self.reset_button.enabled = mine and model.changed()
+        self.undo_button.enabled = mine and bool(model.undo_stack)
+
+    def turn_buttons(self) -> list[Button]:
+        """The buttons of the turn shown now."""
+        if not self.my_turn:
+            return []
+        buttons: list[Button] = []
+        playing = self.view.phase == "play"
+        if playing and self.model.placed_ids:
+            buttons.append(self.end_button)
+        elif self.action_kind() is not None:
+            buttons.append(self.action_button)
+        if playing:
+            buttons += [self.reset_button, self.undo_button]
+            kinds = {m.kind for m in self.model.legal}
+            if not self.model.placed_ids and "pass" in kinds and self.action_kind() != "pass":
+                buttons.append(self.pass_button)
+        return buttons
+
+    def _update_preview(self) -> None:
+        """While tiles are held over the table, the row makes room where they would land."""
+        held, model = self.drag.held, self.model
+        target = self.drag.hovered
+        if held and model.draft is not None and self.my_turn and target is not None and target.key == "table":
+            cell, side = self.geo.landing_cell(held[0], model.draft.rows)
+            ids = [s.key for s in held]
+            if model.preview_drop(ids, cell, side):
+                self.ghosts = [self.geo.cell_rect(*model.preview.cells[i]) for i in ids]
+                self.lay_out_pieces()
+        else:
+            if model.clear_preview([h.key for h in self.drag.held]):
+                self.lay_out_pieces()
+            rack = model.rack
+            onto_rack = held and target is not None and target.key == "rack" and target.accepts
+            self.ghosts = rack_ghosts(self.geo, rack, held) if onto_rack and rack is not None else []
+
+    # Layout ---------------------------------------------------------------------------------------
+    def bench_animations(self) -> list:
+        """Actions that start an animation (for the frame benchmark)."""
+        return [lambda: self.sort("colour"), lambda: self.sort("number")]
+
+    def lay_out_table(self, size: tuple[int, int]) -> None:
+        s, fonts = self.scale, self.app.fonts
+        self.sheet_button.font_size = s.font(17)
+        label_w = fonts.size(self.sheet_button.label(), self.sheet_button.font_size, bold=True)[0]
+        round_w = fonts.size(self.drawing.round_text(), s.font(18), bold=True)[0]
+        right = min(b.rect.left for b in self.top_buttons)
+        self.geo.lay_out(size, s, self.margin, self.seating(), (label_w, round_w), right)
+        for button in (self.sheet_button, self.sort_colour, self.sort_number, self.end_button):
+            button.rect = self.geo.buttons[button.name]
+        for button in (self.action_button, self.undo_button, self.reset_button, self.pass_button):
+            button.rect = self.geo.buttons[button.name]
+        icon = self.geo.buttons["sort_colour"].width
+        for b in (self.sort_colour, self.sort_number):
+            b.icon = sort_icon(self.app.fonts, b.name, int(icon * 0.74))
+        small = self.undo_button.rect.width
+        self.undo_button.icon = self.app.art.icon("undo", int(small * 0.56))
+        self.reset_button.icon = self.app.art.icon("reset", int(small * 0.46), theme.INK)
+        for b in (self.end_button, self.action_button):
+            b.font_size = s.font(20)
+        for b in (self.reset_button, self.pass_button):
+            b.font_size = s.font(18)
+        self.status_rect = self.geo.status_rect
+
+    def lay_out_pieces(self) -> None:
+        if not self.geo.ready:
+            return
+        d = self.duration()
+        held = {s.key for s in self.drag.held}
+        places = piece_places(self.geo, self.model, self.viewer, self.sprites.sprites.keys(), POOL_KEY)
+        preview = self.model.preview
+        if preview is not None:
+            self.ghosts = [self.geo.cell_rect(*preview.cells[k]) for k in held if k in preview.cells]
+        arrivals = 0
+        for place in places:
+            if place.key in held:
+                continue
+            new = place.key not in self.sprites.sprites
+            sprite = self.sprites.get(place.key, place.piece, place.spawn or (place.x, place.y), place.width)
+            sprite.face_up = place.face_up
+            sprite.z = place.z
+            duration = d
+            if new and place.spawn is not None and d > 0:
+                # Tiles that appear together leave together and land one after the other.
+                duration = d + min(0.6, arrivals * 0.04)
+                arrivals += 1
+            sprite.move_to(place.x, place.y, 0.0, duration)
+        self.sprites.keep_only({p.key for p in places} | held)
+
+    # Drag and drop ----------------------------------------------------------------------------------
+    def pick(self, pos: tuple[int, int]) -> Sprite | None:
+        if self.viewer is None or self.show_sheet:
+            return None
+        for sprite in reversed(self.sprites.ordered()):
+            hit = sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
+            if hit and self.model.can_pick(sprite.key, sprite.key == POOL_KEY):
+                return sprite
+        return None
+
+    def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        """Pool -> rack draws; tiles -> the rack rearranges it (tiles laid this turn come back);
+        on one's turn, tiles -> the table changes the draft; one rack tile -> the pool exchanges
+        or returns it (the turn rule says which)."""
+        model = self.model
+        rack_zone = self.geo.areas["rack"].inflate(0, self.scale(24))
+        if held[0].key == POOL_KEY:
+            return [DropTarget("rack", rack_zone, True, moves=(Draw(),))]
+        keys = [s.key for s in held]
+        rack = model.rack
+        from_table = [k for k in keys if rack is None or k not in rack.cells]
+        back_ok = all(k in model.placed_ids for k in from_table)
+        targets = [DropTarget("rack", rack_zone, back_ok, arrange=self._drop_on_rack, quiet=not from_table)]
+        if not self.my_turn:
+            return targets
+        if self.view.phase == "play" and model.draft is not None:
+            self._arrange_held(held)
+            targets.append(
+                DropTarget("table", self.geo.areas["table"], True, arrange=self._drop_on_table, quiet=True)
+            )
+        if len(held) == 1 and not from_table:
+            move = model.give_move(held[0].key)
+            if move is None:
+                refusal = model.why_not_give()
+            else:
+                refusal = "tiles_laid_this_turn" if model.placed_ids else None
+            zone = (
+                self.geo.areas["pool"].union(self.geo.areas["glass"]).inflate(self.scale(16), self.scale(16))
+            )
+            moves = (move,) if refusal is None else ()
+            targets.append(DropTarget("pool", zone, refusal is None, moves=moves, refusal=refusal))
+        return targets
+
+    def _arrange_held(self, held: list[Sprite]) -> None:
+        """Held tiles take the table's size and travel in a row in their own order (table
+        cells, then rack slots), the pressed one under the pointer."""
+        pressed = self.drag.pressed or held[0]
+        press = self.drag.pressed_at or (pressed.x, pressed.y)
+        rack, draft = self.model.rack, self.model.draft
+
+        def origin(sprite: Sprite) -> tuple:
+            if draft is not None and sprite.key in draft.cells:
+                return (0, *draft.cells[sprite.key])
+            return (1, *(rack.cells.get(sprite.key, (0, 0)) if rack else (0, 0)))
+
+        ordered = sorted(held, key=origin)
+        k = next((i for i, s in enumerate(ordered) if s.key == pressed.key), 0)
+        ratio = self.geo.tile_w / max(1, pressed.width)
+        dx = (press[0] - pressed.x) * ratio
+        dy = (press[1] - pressed.y) * ratio
+        for sprite in ordered:
+            sprite.width = self.geo.tile_w
+        self.drag.held[:] = ordered
+        self.drag.offsets[:] = [(-dx + (i - k) * self.geo.cell_w, -dy) for i in range(len(ordered))]
+
+    def _drop_on_table(self, held: list[Sprite], target: DropTarget) -> None:
+        cell, side = self.geo.landing_cell(held[0], self.model.draft.rows)
+        self.model.drop_on_table([s.key for s in held], cell, side)
+        self._changed()
+
+    def _drop_on_rack(self, held: list[Sprite], target: DropTarget) -> None:
+        rack = self.model.rack
+        cell, side = self.geo.rack_slot(held[0], rack.cols)
+        kind = self.model.drop_on_rack([s.key for s in held], cell, side)
+        self._changed("place" if kind == "draft" else "click")
+
+    def on_piece_click(self, sprite: Sprite) -> None:
+        if sprite.key == POOL_KEY:
+            self.drag.selection = []
+        self.app.sound.play("click")
+        self.lay_out_pieces()
+
+    def on_piece_double_click(self, sprite: Sprite) -> None:
+        model = self.model
+        if sprite.key == POOL_KEY:
+            if any(m.kind == "draw" for m in model.legal):
+                self.play(Draw(), self.geo.areas["pool"].midtop)
+            return
+        if model.draft is not None and sprite.key in model.draft.cells and self.my_turn:
+            block = model.draft.block_of(sprite.key)
+            if block is not None:
+                chosen = [self.sprites.sprites[i] for i in block.idents if i in self.sprites.sprites]
+                self.drag.selection = [s for s in chosen if model.can_pick(s.key, False)]
+
+    # Input ------------------------------------------------------------------------------------------
+    def widgets(self) -> list:
+        return [
+            *self.top_buttons,
+            self.sheet_button,
+            self.sort_colour,
+            self.sort_number,
+            self.end_button,
+            self.action_button,
+            self.pass_button,
+            self.reset_button,
+            self.undo_button,
+        ]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.show_sheet:
+            closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_s)
+            if closing_key or event.type == pygame.MOUSEBUTTONDOWN:
+                self.show_sheet = False
+                return True
+            return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if self.sheet_button.handle(event):
+            return True
+        if self.viewer is not None:
+            for b in (self.sort_colour, self.sort_number, *self.turn_buttons()):
+                if b.handle(event):
+                    return True
+            if not self.my_turn and self.drag.handle(event):
+                if not self.drag.dragging:
+                    self.lay_out_pieces()
+                return True
+        return super().handle(event)
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.selection:
+            self.drag.selection = []
+            self.lay_out_pieces()
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_s:
+            self.toggle_sheet()
+        elif event.key == pygame.K_c and self.viewer is not None:
+            self.sort("colour")
+        elif event.key == pygame.K_n and self.viewer is not None:
+            self.sort("number")
+        elif not self.my_turn:
+            return False
+        elif event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.end_button in self.turn_buttons():
+                self.end_turn()
+            elif self.action_button in self.turn_buttons() and self.action_button.enabled:
+                self.do_action()
+        elif event.key == pygame.K_d and any(m.kind == "draw" for m in self.model.legal):
+            self.play(Draw())
+        else:
+            return False
+        return True
+
+    # Status -----------------------------------------------------------------------------------------
+    def status(self) -> Text:
+        view, tr = self.view, self.app.tr
+        seat = view.current_player
+        if seat is None or view.phase not in TURN_PHASES:
+            return tr("tiles.status.round_over")
+        if not self.my_turn:
+            if self.is_human(seat):
+                return tr("status.waiting_for", name=self.seat_name(seat))
+            return tr("status.computer_playing", name=self.seat_name(seat))
+        if view.phase == "draw":
+            return tr("tiles.status.draw")
+        if view.phase == "discard":
+            return tr("tiles.status.discard")
+        if self.model.placed_ids and self.model.can_end:
+            if len(self.model.placed_ids) == len(view.rack):
+                return tr("tiles.status.go_out")
+            return tr("tiles.status.ready")
+        if self.model.check_error is not None:
+            return self.reason(self.model.check_error)
+        kinds = {m.kind for m in self.model.legal}
+        rule = view.options.turn_rule
+        if kinds <= {"pass", "timeout"} and rule in ("exchange", "draw"):
+            return tr("tiles.status.pass")
+        if not view.has_opened:
+            if view.opening_min:
+                return tr(f"tiles.status.open.{rule}", points=view.opening_min)
+            return tr(f"tiles.status.first.{rule}")
+        return tr(f"tiles.status.play.{rule}")
+
+    # Summaries -------------------------------------------------------------------------------------
+    def summary_scene(self, final: bool):
+        return TilesSummary(self.app, self, final=final)

@@ -1,0 +1,119 @@
+"""The turn flow of a table: the end-of-round and end-of-game summaries, the hot-seat
+hand-offs (one per turn), and the computer players, who think in the bot worker after a short
+pause so that people can follow."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from typing import Any
+
+from game.engine.errors import IllegalMove
+from game.ui.bots import BotWorker
+
+THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
+"""Seconds a computer player pauses before each move, so people can follow."""
+
+
+def state_marker(state: Any) -> tuple:
+    """Changes whenever a new turn starts (for showing one hand-off per turn)."""
+    return (state.round_number, getattr(state, "turn_number", None), state.current_player)
+
+
+class TurnFlow:
+    """Moves the game at ``table`` (a ``TableScene``) on, frame after frame."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.worker = BotWorker()
+        self.pending: Future | None = None
+        """The computer player's move being thought."""
+        self.pending_seat: int | None = None
+        self.think_until = 0.0
+        self.summary_shown_for: tuple | None = None
+        self.handoff_for: tuple | None = None
+
+    def advance(self) -> None:
+        """Move the game on: summaries, hand-offs, computer players."""
+        table = self.table
+        state = table.state
+        if state.is_over:
+            if self.summary_shown_for != ("over",):
+                self.summary_shown_for = ("over",)
+                table.app.scenes.push(table.summary_scene(final=True))
+            return
+        if table.phase == "round_over":
+            key = ("round", state.round_number)
+            if self.summary_shown_for != key and table.sprites.settled:
+                self.summary_shown_for = key
+                table.app.scenes.push(table.summary_scene(final=False))
+            return
+        seat = state.current_player
+        if seat is None:
+            return
+        if table.is_human(seat):
+            self._human_turn(seat)
+        else:
+            self._computer_turn(seat)
+
+    def _human_turn(self, seat: int) -> None:
+        table = self.table
+        if table.session.hot_seat and table.viewer != seat:
+            key = (seat, state_marker(table.state))
+            if self.handoff_for == key:
+                return
+            self.handoff_for = key
+            table.viewer = None
+            table.drag.cancel()
+            table.refresh()
+            table.app.hand_off(table.session.seats[seat].name, lambda: self._reveal(seat), table.game_id)
+        elif table.viewer != seat:
+            table.viewer = seat
+            table.refresh()
+
+    def _reveal(self, seat: int) -> None:
+        table = self.table
+        table.viewer = seat
+        table.refresh()
+        table.app.sound.play("your_turn")
+
+    def _computer_turn(self, seat: int) -> None:
+        table = self.table
+        if self.pending is None:
+            if not table.sprites.settled or table.drag.dragging:
+                return
+            now = time.monotonic()
+            if self.pending_seat != seat or self.think_until == 0.0:
+                self.pending_seat = seat
+                self.think_until = now + THINK_DELAY.get(table.app.settings.computer_speed, 0.7)
+            if now < self.think_until:
+                return
+            self.pending = self.worker.ask(table.session.bot_spec(seat), table.state.view(seat))
+            return
+        if not self.pending.done():
+            return
+        future, self.pending, self.think_until = self.pending, None, 0.0
+        try:
+            move = future.result()
+        except Exception:
+            # The worker is gone (or the bot failed): think again in a thread from now on.
+            self.worker.shutdown()
+            self.worker = BotWorker("thread")
+            return
+        try:
+            events = table.session.apply(move)
+        except IllegalMove:
+            # A computer player should never try an illegal move; fall back to the first legal one.
+            events = table.session.apply(table.state.legal_moves()[0])
+        table.after_move(move, events)
+
+    def stop_thinking(self) -> None:
+        """Forget the move being thought (the turn ended another way)."""
+        if self.pending is not None:
+            self.pending.cancel()
+            self.pending = None
+        self.think_until = 0.0
+
+    def shutdown(self) -> None:
+        """The table closes: this sitting's computer players are forgotten."""
+        self.worker.shutdown(forget_prefix=(self.table.session.token,))
