@@ -380,6 +380,19 @@ def test_hard_lays_its_stars_when_the_quiet_count_is_ending() -> None:
     assert {t.text for t in placed_by(late, HardBot(1).choose(late))} == {"*"}
 
 
+def test_hard_gives_back_by_use_not_by_number_until_the_count_ends() -> None:
+    table = table_of("K9 B9 O9 R9")
+    rack = tiles("R12 R13 K3 B7", table)  # R12 R13: a run short of R11; K3, B7: alone
+    view = view_of(rack, table, opened=(True, True), rack_sizes=(4, 9))
+    move = HardBot(1).choose(view)
+    assert isinstance(move, Exchange) and move.tile.text in ("K3", "B7")
+    normal = NormalBot(1).choose(view)
+    assert isinstance(normal, Exchange) and normal.tile.text == "R13"  # it costs the most
+    late = view_of(rack, table, opened=(True, True), rack_sizes=(4, 9), log=quiet_log(LAST_QUIET_TURNS))
+    move = HardBot(1).choose(late)
+    assert isinstance(move, Exchange) and move.tile.text == "R13"
+
+
 def test_hard_gives_back_a_star_on_the_last_quiet_turn() -> None:
     table = table_of("K9 B9 O9 R9")  # nowhere to lay the star
     rack = tiles("* K1 B2 O3", table)

@@ -43,18 +43,15 @@ class HardBot(TilesPlayer):
     """Plays for the round: see the module docstring."""
 
     level = "hard"
-    budget: ClassVar[float] = 0.5
+    budget: ClassVar[float] = 0.3
     PENALTY_WEIGHT: ClassVar[float] = 0.0
+    """A tile's number does not count when it gives one back: the round goes to the player
+    who goes out, whatever the racks are worth."""
     END_PENALTY_WEIGHT: ClassVar[float] = 3.0
-    """Penalty weight of its exchanges when the round is likely to end blocked soon."""
+    """Penalty weight of its exchanges when the round may end blocked soon."""
     END_CIRCUITS: ClassVar[int] = 3
-    """The last circuits of a quiet round, when ``END_PENALTY_WEIGHT`` applies."""
-    CHASE_PENALTY_WEIGHT: ClassVar[float] = 0.0
-    """Penalty weight while it has not opened and an opponent has."""
-    LEAD_PENALTY_WEIGHT: ClassVar[float] = 2.0
-    """Penalty weight once it has opened and no opponent has."""
-    RACE_PENALTY_WEIGHT: ClassVar[float] = 1.0
-    """Penalty weight once it and an opponent have opened."""
+    """The last circuits of a quiet round: it lays whatever it can, and gives back the costly
+    tiles (``END_PENALTY_WEIGHT``)."""
     DANGER_TILES: ClassVar[int] = 3
     """An opponent with this many tiles or fewer: dump points."""
     DENY_TILES: ClassVar[int] = 2
@@ -167,14 +164,8 @@ class HardBot(TilesPlayer):
         return {t.ident for t in play.placed if t.ident != spare.ident}
 
     def penalty_weight(self, view: TilesView, memory: RoundMemory) -> float:
-        """Behind (others have opened, it has not): keep what may open, whatever it costs.
-        Near the end of a quiet round, or ahead: give back the costly tiles."""
-        if memory.quiet_turns_left <= self.END_CIRCUITS * view.num_players:
+        """Only the tiles' use counts, except when the round may soon end blocked: then the
+        costly tiles go."""
+        if self._count_ending(view, memory):
             return self.END_PENALTY_WEIGHT
-        if not view.has_opened:
-            return self.CHASE_PENALTY_WEIGHT if _anyone_opened(memory) else self.PENALTY_WEIGHT
-        return self.RACE_PENALTY_WEIGHT if _anyone_opened(memory) else self.LEAD_PENALTY_WEIGHT
-
-
-def _anyone_opened(memory: RoundMemory) -> bool:
-    return any(o.opened for o in memory.opponents)
+        return self.PENALTY_WEIGHT
