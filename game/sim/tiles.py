@@ -80,8 +80,8 @@ GAME = SimGame(
     max_players=MAX_PLAYERS,
     add_options=add_options,
     new_state=lambda args, players, seed: new_game(players, options_from(args), seed),
-    # A round ends after five quiet circuits, and at most 106 turns lay tiles, so no round
-    # can pass (106 + 1) * 5 * 4 = 2140 turns.
-    default_turn_cap=2200,
+    # A round ends after STALEMATE_CIRCUITS (20) quiet circuits, and at most 106 turns lay
+    # tiles, so no round can pass (106 + 1) * 20 * 4 = 8560 turns.
+    default_turn_cap=8600,
     round_ends=round_ends,
 )

@@ -23,6 +23,7 @@ from game.ai.tiles.players import TIMER_SHARE, EasyBot, NormalBot, decision_budg
 from game.engine.base import Move
 from game.engine.pieces import Tile
 from game.engine.tiles import (
+    STALEMATE_CIRCUITS,
     TURN_RULES,
     Discard,
     Draw,
@@ -99,7 +100,18 @@ def view_of(
         sheet=(),
         totals=(0,) * len(opened),
         winners=(),
+        quiet_turns_left=STALEMATE_CIRCUITS * len(opened) - _trailing_quiet_turns(log or ()),
     )
+
+
+def _trailing_quiet_turns(log: Sequence[Mapping[str, Any]]) -> int:
+    """The turns at the end of a ``quiet_log`` that laid nothing."""
+    quiet = 0
+    for entry in reversed(log):
+        if entry.get("kind") in ("play", "deal"):
+            break
+        quiet += 1
+    return quiet
 
 
 def placed_by(view: TilesView, move: Move) -> list[Tile]:
@@ -315,14 +327,17 @@ def test_hard_does_not_hand_the_round_to_an_opponent_with_two_tiles() -> None:
     assert {t.text for t in placed_by(view, HardBot(1).choose(view))} == {"B13"}
 
 
-def test_hard_holds_back_when_ahead_and_the_round_is_ending() -> None:
+LAST_QUIET_TURNS = 2 * STALEMATE_CIRCUITS - 3
+"""A two-player round with three turns left before it ends blocked (the last circuits)."""
+
+
+def test_hard_lays_when_ahead_even_as_the_round_runs_out() -> None:
     table = table_of("R4 R5 R6", "K9 B9 O9")
     rack = tiles("R3 K1 B2", table)  # R3 fits; the rack is worth 6 against about 14 tiles
-    log = quiet_log(7)
-    view = view_of(rack, table, opened=(True, False), rack_sizes=(3, 14), log=log)
-    assert read_memory(view).quiet_turns == 7
-    assert not isinstance(HardBot(1).choose(view), Play)
-    assert isinstance(NormalBot(1).choose(view), Play)
+    for quiet in (7, LAST_QUIET_TURNS):
+        view = view_of(rack, table, opened=(True, False), rack_sizes=(3, 14), log=quiet_log(quiet))
+        assert read_memory(view).quiet_turns == quiet
+        assert isinstance(HardBot(1).choose(view), Play)
 
 
 def test_hard_lays_when_behind() -> None:
@@ -343,12 +358,75 @@ def test_hard_waits_for_a_rummy_when_it_is_safe() -> None:
     assert len(placed_by(view, HardBot(1).choose(view))) == 15  # all at once: the double
 
 
+def test_hard_waits_for_a_rummy_a_few_turns_only() -> None:
+    rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
+    waited = 2 * HardBot.RUMMY_WAIT  # its own turns: every other one
+    view = view_of(rack, [], opened=(False, False), rack_sizes=(14, 14), log=quiet_log(waited))
+    assert read_memory(view).idle_streak == HardBot.RUMMY_WAIT
+    assert len(placed_by(view, HardBot(1).choose(view))) == 12
+
+
+def test_hard_lays_its_stars_when_the_quiet_count_is_ending() -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12")
+    rack = tiles("R7 R8 R9 * O5 K13", table)
+    early = view_of(rack, table, rack_sizes=(6, 12), log=quiet_log(4))
+    assert "*" not in {t.text for t in placed_by(early, HardBot(1).choose(early))}
+    late = view_of(rack, table, rack_sizes=(6, 12), log=quiet_log(LAST_QUIET_TURNS))
+    assert "*" in {t.text for t in placed_by(late, HardBot(1).choose(late))}
+    rack = tiles("* O5 K13", table)  # only the star can go
+    early = view_of(rack, table, rack_sizes=(3, 12), log=quiet_log(4))
+    assert isinstance(HardBot(1).choose(early), Exchange)
+    late = view_of(rack, table, rack_sizes=(3, 12), log=quiet_log(LAST_QUIET_TURNS))
+    assert {t.text for t in placed_by(late, HardBot(1).choose(late))} == {"*"}
+
+
+def test_hard_gives_back_by_use_not_by_number_until_the_count_ends() -> None:
+    table = table_of("K9 B9 O9 R9")
+    rack = tiles("R12 R13 K3 B7", table)  # R12 R13: a run short of R11; K3, B7: alone
+    view = view_of(rack, table, opened=(True, True), rack_sizes=(4, 9))
+    move = HardBot(1).choose(view)
+    assert isinstance(move, Exchange) and move.tile.text in ("K3", "B7")
+    normal = NormalBot(1).choose(view)
+    assert isinstance(normal, Exchange) and normal.tile.text == "R13"  # it costs the most
+    late = view_of(rack, table, opened=(True, True), rack_sizes=(4, 9), log=quiet_log(LAST_QUIET_TURNS))
+    move = HardBot(1).choose(late)
+    assert isinstance(move, Exchange) and move.tile.text == "R13"
+
+
 def test_hard_gives_back_a_star_on_the_last_quiet_turn() -> None:
-    table = table_of("R4 R5 R6")
+    table = table_of("K9 B9 O9 R9")  # nowhere to lay the star
     rack = tiles("* K1 B2 O3", table)
-    view = view_of(rack, table, opened=(True, False), rack_sizes=(4, 14), log=quiet_log(9))
+    last = 2 * STALEMATE_CIRCUITS - 1
+    view = view_of(rack, table, opened=(True, False), rack_sizes=(4, 14), log=quiet_log(last))
     move = HardBot(1).choose(view)
     assert isinstance(move, Exchange) and move.tile.is_star
+
+
+class NeverLays(NormalBot):
+    """Takes the turn rule's action every turn: an opponent that lets the quiet count run."""
+
+    def find_play(self, view: TilesView, memory: Any, clock: Any) -> None:
+        return None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hard_never_lets_the_quiet_count_run_out_while_it_can_lay(seed: int) -> None:
+    state = new_game(2, Options(rounds=1), seed=seed)
+    hard = HardBot(seed)
+    checked = []
+
+    def watch(seat: int, view: TilesView, move: Move) -> None:
+        if seat != 0 or view.phase != "play" or view.circuits_left > HardBot.END_CIRCUITS:
+            return
+        play = best_play(view.rack, view.table, view.has_opened)
+        checked.append(view.circuits_left)
+        assert isinstance(move, Play) or not play.placed
+
+    play_round(state, [hard, NeverLays(seed + 1)], watch)
+    if state.sheet[-1]["end"] == "out":
+        assert state.sheet[-1]["winner"] == 0
+    else:
+        assert checked  # the round ran the count out: hard had nothing to lay
 
 
 def test_keep_never_gives_a_star_away_by_default() -> None:
@@ -365,12 +443,13 @@ def test_memory_counts_the_hidden_tiles_and_the_quiet_turns() -> None:
     view = state.view(state.current_player)
     memory = read_memory(view)
     assert memory.hidden_total == 106 - 14
-    assert memory.quiet_turns == 0 and memory.stalemate_at == 10
+    assert memory.quiet_turns == 0 and memory.stalemate_at == 2 * STALEMATE_CIRCUITS
     table = table_of("R4 R5 R6")
     view = view_of(tiles("R4 K1", table), table, log=quiet_log(5))
     memory = read_memory(view)
     assert memory.live("R4") == 0 and memory.live("R5") == 1 and memory.live("K2") == 2
-    assert memory.quiet_turns == 5 and memory.quiet_turns_left == 5
+    assert memory.quiet_turns == 5 and memory.quiet_turns_left == 2 * STALEMATE_CIRCUITS - 5
+    assert memory.quiet_turns_left == view.quiet_turns_left
     assert memory.opponents[0].idle_streak == 3
 
 

@@ -14,6 +14,7 @@ from game.engine.notation import parse_ident, parse_one
 from game.engine.pieces import Tile, make_tiles
 from game.engine.tiles import (
     CODEC,
+    STALEMATE_CIRCUITS,
     Discard,
     Draw,
     Exchange,
@@ -351,9 +352,9 @@ def test_empty_pool_under_the_draw_first_rules():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_five_circuits_without_a_tile_laid_end_the_round_in_stalemate(players):
+def test_circuits_without_a_tile_laid_end_the_round_in_stalemate(players):
     state = new_game(players, seed=11)
-    for _ in range(5 * players - 1):
+    for _ in range(STALEMATE_CIRCUITS * players - 1):
         state.apply(state.legal_moves()[0])
         assert state.phase == "play"
     state.apply(state.legal_moves()[0])
@@ -368,12 +369,13 @@ def test_a_play_restarts_the_stalemate_count():
     def exchange_last_tile():
         state.apply(Exchange(state.racks[state.current_player][-1]))
 
-    for _ in range(9):
+    last = 2 * STALEMATE_CIRCUITS - 1
+    for _ in range(last):
         exchange_last_tile()
-    assert state.current_player == 1 and state.quiet_turns == 9
+    assert state.current_player == 1 and state.quiet_turns == last
     state.apply(Play([tiles("B1 B2 B3")]))
     assert state.quiet_turns == 0
-    for _ in range(9):
+    for _ in range(last):
         exchange_last_tile()
     assert state.phase == "play"
     exchange_last_tile()

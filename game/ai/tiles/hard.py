@@ -3,24 +3,22 @@
 Each turn it asks the solver for the best play (most tiles, then most value), then:
 
 1. goes out whenever that play empties the rack (from an unopened rack that is a "Rummy",
-   worth double);
+   worth double), and lays the play whenever the quiet count is in its last ``END_CIRCUITS``
+   circuits: it never lets a round end blocked while it has something to lay;
 2. when an opponent who has opened is down to ``DANGER_TILES`` tiles, dumps points (lays the
    best play), unless the opponent is down to ``DENY_TILES`` and the play would hand it the
    round: new hooks (``hooks``) reaching more than ``DENY_MASS`` of the hidden tiles, or a star;
-3. once open, keeps its stars back when laying them gains at most ``STAR_SLACK`` other tiles
-   (a star on the rack fits almost any last turn; on the table it is everybody's joker),
-   unless the quiet count is near its end;
-4. before opening, waits a turn when its opening would leave only ``RUMMY_GAP`` tiles and the
-   round is young with every opponent unopened: the next turn may go out at once, for double;
-5. against opponents who have not opened, weighs the play against laying nothing
-   (``standings.play_or_wait``): laying makes the rack smaller but restarts the quiet count
-   that ends a blocked round, giving them five full circuits again to open. When it is ahead
-   it holds everything back (an opening it holds stays on its rack, ready).
+3. before opening, waits up to ``RUMMY_WAIT`` turns when its opening would leave only
+   ``RUMMY_GAP`` tiles and every opponent is unopened with six tiles or more: a later turn may
+   go out at once, for double; otherwise it opens as soon as it can;
+4. once open, keeps its stars back when laying them gains at most ``STAR_SLACK`` other tiles
+   (a star on the rack fits almost any last turn; on the table it is everybody's joker).
 
-Its exchanges and discards count the tiles it has seen (``memory``) and weigh a tile's cost by
-the situation (``penalty_weight``); after opening they also keep the tiles the solver would
-lay with one more tile. Every solver call after the first is made only while its time budget
-lasts (``TurnClock.has_time``).
+Every hold-back is a way to go out (or to stop an opponent going out), never a way to let the
+quiet count run down. Its exchanges and discards count the tiles it has seen (``memory``) and
+weigh a tile's cost by the situation (``penalty_weight``); after opening they also keep the
+tiles the solver would lay with one more tile. Every solver call after the first is made only
+while its time budget lasts (``TurnClock.has_time``).
 """
 
 from __future__ import annotations
@@ -35,7 +33,7 @@ from .keep import tile_to_give
 from .memory import RoundMemory
 from .players import Table, TilesPlayer, TurnClock
 from .solver import Play as SolverPlay
-from .standings import danger, mean_hidden_value, play_or_wait, rack_value
+from .standings import danger
 
 MAX_STARS = 2
 """Stars the solver takes in one position."""
@@ -45,18 +43,15 @@ class HardBot(TilesPlayer):
     """Plays for the round: see the module docstring."""
 
     level = "hard"
-    budget: ClassVar[float] = 0.5
+    budget: ClassVar[float] = 0.3
     PENALTY_WEIGHT: ClassVar[float] = 0.0
+    """A tile's number does not count when it gives one back: the round goes to the player
+    who goes out, whatever the racks are worth."""
     END_PENALTY_WEIGHT: ClassVar[float] = 3.0
-    """Penalty weight of its exchanges when the round is likely to end blocked soon."""
+    """Penalty weight of its exchanges when the round may end blocked soon."""
     END_CIRCUITS: ClassVar[int] = 3
-    """The last circuits of a quiet round, when ``END_PENALTY_WEIGHT`` applies."""
-    CHASE_PENALTY_WEIGHT: ClassVar[float] = 0.0
-    """Penalty weight while it has not opened and an opponent has."""
-    LEAD_PENALTY_WEIGHT: ClassVar[float] = 2.0
-    """Penalty weight once it has opened and no opponent has."""
-    RACE_PENALTY_WEIGHT: ClassVar[float] = 1.0
-    """Penalty weight once it and an opponent have opened."""
+    """The last circuits of a quiet round: it lays whatever it can, and gives back the costly
+    tiles (``END_PENALTY_WEIGHT``)."""
     DANGER_TILES: ClassVar[int] = 3
     """An opponent with this many tiles or fewer: dump points."""
     DENY_TILES: ClassVar[int] = 2
@@ -66,12 +61,12 @@ class HardBot(TilesPlayer):
     HOLD_STARS: ClassVar[bool] = True
     STAR_SLACK: ClassVar[int] = 1
     """Rack tiles (besides the stars) a play may lose by keeping the stars back."""
-    WAIT: ClassVar[bool] = True
-    """Weigh playing against waiting (step 5); off, it plays like normal there."""
     LOOK_NEAR: ClassVar[bool] = True
     """Keep the tiles one tile short of being laid (exchanges after opening)."""
     RUMMY_GAP: ClassVar[int] = 2
     """Tiles an opening may leave on the rack for the player to wait for a one-turn Rummy."""
+    RUMMY_WAIT: ClassVar[int] = 3
+    """Its own turns in a row it may spend waiting for that Rummy."""
 
     def __init__(self, seed: int | None = None, *, budget: float | None = None) -> None:
         super().__init__(seed, budget=budget)
@@ -81,26 +76,27 @@ class HardBot(TilesPlayer):
         full = clock.solve(view.rack, view.table, view.has_opened, options=view.options)
         if not full.placed:
             return None
-        if full.count == len(view.rack):
+        if full.count == len(view.rack) or self._count_ending(view, memory):
             return full.table
         if danger(memory, self.DANGER_TILES):
             return None if self._hands_them_the_round(view, memory, full) else full.table
-        chosen: SolverPlay | None = full
-        if view.has_opened and self.HOLD_STARS and memory.quiet_turns_left > 2 * view.num_players:
-            chosen = self.without_stars(view, full, clock)
-        if not view.has_opened and self._waits_for_rummy(view, memory, full):
-            return None
-        if self.WAIT and self._better_to_wait(view, memory, clock, chosen or full):
-            return None
+        if not view.has_opened:
+            return None if self._waits_for_rummy(view, memory, full) else full.table
+        chosen = self.without_stars(view, full, clock) if self.HOLD_STARS else full
         if chosen is None:
-            return None if self._hold_all(view, memory) else full.table
+            return None if self._hold_all(view) else full.table
         return chosen.table
+
+    def _count_ending(self, view: TilesView, memory: RoundMemory) -> bool:
+        """Whether the quiet count is in its last ``END_CIRCUITS`` circuits: then it lays
+        whatever the solver finds, so that the round goes on towards somebody going out."""
+        return memory.quiet_turns_left <= self.END_CIRCUITS * view.num_players
 
     def _hands_them_the_round(self, view: TilesView, memory: RoundMemory, play: SolverPlay) -> bool:
         """Whether ``play`` adds hooks (or a star) that an opponent down to ``DENY_TILES``
         tiles may well hold; never on the last turn before the round ends blocked (it would
         then lose on its rack)."""
-        if not danger(memory, self.DENY_TILES) or memory.quiet_turns_left <= view.num_players:
+        if not danger(memory, self.DENY_TILES):
             return False
         if any(t.is_star for t in play.placed):
             return True
@@ -122,44 +118,21 @@ class HardBot(TilesPlayer):
             return full
         return core if core.placed else None
 
-    def _hold_all(self, view: TilesView, memory: RoundMemory) -> bool:
+    def _hold_all(self, view: TilesView) -> bool:
         """When only its stars could be laid: keep them, unless the turn rule makes a turn
-        without a play cost a tile (draw) or the round is about to end blocked."""
-        if view.options.turn_rule == "draw":
-            return False
-        return memory.quiet_turns_left > view.num_players
+        without a play cost a tile (draw)."""
+        return view.options.turn_rule != "draw"
 
     def _waits_for_rummy(self, view: TilesView, memory: RoundMemory, opening: SolverPlay) -> bool:
+        """Whether to keep an opening that leaves ``RUMMY_GAP`` tiles or fewer for a turn, to
+        go out at once later for the double: only while every opponent is unopened with six
+        tiles or more, and for ``RUMMY_WAIT`` of its own turns at most."""
         left = len(view.rack) - opening.count
         if left > self.RUMMY_GAP or view.options.turn_rule == "draw":
             return False
-        safe = all(not o.opened and o.rack_size >= 6 for o in memory.opponents)
-        return safe and memory.quiet_turns_left > 2 * view.num_players
-
-    def _better_to_wait(
-        self, view: TilesView, memory: RoundMemory, clock: TurnClock, play: SolverPlay
-    ) -> bool:
-        """Step 5 of the module docstring. Waiting against opponents who have opened was
-        measured too: it lost games (they lay too often for the quiet count to run out)."""
-        if _anyone_opened(memory) or not clock.has_time(0.5):
+        if memory.idle_streak >= self.RUMMY_WAIT:
             return False
-        now = rack_value(view.rack)
-        after_play = now - rack_value(play.placed)
-        after_wait = now + self._wait_change(view, memory, clock)
-        return play_or_wait(view, memory, after_play, after_wait).wait_is_better
-
-    def _wait_change(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> float:
-        """How the rack's value moves on this turn if it lays nothing."""
-        rule = view.options.turn_rule
-        mean = mean_hidden_value(memory)
-        if rule == "draw":
-            return mean if memory.pool_size else 0.0
-        gives = rule in ("exchange", "draw_discard") or (rule == "draw_exchange" and not view.has_opened)
-        if not gives or (not memory.pool_size and rule == "exchange"):
-            return 0.0
-        given = self.tile_to_give(view, memory, clock)
-        comes_back = mean if rule in ("exchange", "draw_exchange") else 0.0
-        return comes_back - _value(given)
+        return all(not o.opened and o.rack_size >= 6 for o in memory.opponents)
 
     def tile_to_give(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Tile:
         """The tile ``keep`` picks with the tiles counted, the situation's penalty weight, the
@@ -191,18 +164,8 @@ class HardBot(TilesPlayer):
         return {t.ident for t in play.placed if t.ident != spare.ident}
 
     def penalty_weight(self, view: TilesView, memory: RoundMemory) -> float:
-        """Behind (others have opened, it has not): keep what may open, whatever it costs.
-        Near the end of a quiet round, or ahead: give back the costly tiles."""
-        if memory.quiet_turns_left <= self.END_CIRCUITS * view.num_players:
+        """Only the tiles' use counts, except when the round may soon end blocked: then the
+        costly tiles go."""
+        if self._count_ending(view, memory):
             return self.END_PENALTY_WEIGHT
-        if not view.has_opened:
-            return self.CHASE_PENALTY_WEIGHT if _anyone_opened(memory) else self.PENALTY_WEIGHT
-        return self.RACE_PENALTY_WEIGHT if _anyone_opened(memory) else self.LEAD_PENALTY_WEIGHT
-
-
-def _anyone_opened(memory: RoundMemory) -> bool:
-    return any(o.opened for o in memory.opponents)
-
-
-def _value(tile: Tile) -> int:
-    return rack_value([tile])
+        return self.PENALTY_WEIGHT

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.engine.pieces import COLOURS, STAR_TEXT, Tile
-from game.engine.tiles import TilesView
+from game.engine.tiles import STALEMATE_CIRCUITS, TilesView
 
 COPIES = 2
 """Copies of each numbered face in the set."""
@@ -44,8 +44,11 @@ class RoundMemory:
     """Tiles in the pool and on the other racks together."""
     pool_size: int
     opponents: tuple[Opponent, ...]
+    idle_streak: int
+    """The player's own turns in a row, up to now, that laid nothing."""
     quiet_turns: int
-    """Finished turns in a row without a tile laid (five circuits of them end the round)."""
+    """Finished turns in a row without a tile laid (``STALEMATE_CIRCUITS`` circuits of them end
+    the round)."""
     stalemate_at: int
     """The ``quiet_turns`` that ends the round blocked."""
 
@@ -64,7 +67,7 @@ class RoundMemory:
         return self.stalemate_at - self.quiet_turns
 
 
-def read_memory(view: TilesView, stalemate_circuits: int = 5) -> RoundMemory:
+def read_memory(view: TilesView, stalemate_circuits: int = STALEMATE_CIRCUITS) -> RoundMemory:
     """The round as ``view``'s seat knows it (see the module docstring)."""
     seen = Counter(t.text for t in _seen_tiles(view))
     hidden: dict[str, int] = {}
@@ -83,6 +86,7 @@ def read_memory(view: TilesView, stalemate_circuits: int = 5) -> RoundMemory:
         opponents=tuple(
             _opponent(view, seat, turns) for seat in range(view.num_players) if seat != view.seat
         ),
+        idle_streak=_idle_streak(turns, view.seat),
         quiet_turns=_quiet_turns(turns),
         stalemate_at=stalemate_circuits * view.num_players,
     )
@@ -125,13 +129,20 @@ def _quiet_turns(turns: Sequence[Turn]) -> int:
     return quiet
 
 
-def _opponent(view: TilesView, seat: int, turns: Sequence[Turn]) -> Opponent:
-    own = [laid for s, laid in turns if s == seat]
+def _idle_streak(turns: Sequence[Turn], seat: int) -> int:
+    """The turns of ``seat``, counted back from the last, that laid nothing."""
     streak = 0
-    for laid in reversed(own):
+    for s, laid in reversed(turns):
+        if s != seat:
+            continue
         if laid:
             break
         streak += 1
+    return streak
+
+
+def _opponent(view: TilesView, seat: int, turns: Sequence[Turn]) -> Opponent:
+    streak = _idle_streak(turns, seat)
     laid_tiles = sum(
         len(entry.get("placed", ()))  # type: ignore[arg-type]
         for entry in view.log

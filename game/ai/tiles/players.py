@@ -39,6 +39,8 @@ Table = list[list[Tile]]
 
 TIMER_SHARE = 0.1
 """The most of the turn's time limit a decision may take (the interface needs the rest)."""
+NEXT_CALL_FACTOR = 2.0
+"""How long a further solver call is reckoned to take, in slowest calls so far."""
 
 
 @dataclass
@@ -49,6 +51,8 @@ class TurnClock:
     """Seconds the decision may take."""
     started: float = field(default_factory=time.perf_counter)
     solver_calls: int = 0
+    slowest: float = 0.0
+    """Seconds the slowest solver call of this decision took."""
     cut_short: bool = False
     """True when some search was skipped for want of time."""
 
@@ -57,8 +61,10 @@ class TurnClock:
         return time.perf_counter() - self.started
 
     def has_time(self, share: float = 1.0) -> bool:
-        """Whether less than ``share`` of the budget is spent; notes a refusal."""
-        if self.elapsed() < share * self.limit:
+        """Whether a further search fits in ``share`` of the budget: what is spent, plus
+        ``NEXT_CALL_FACTOR`` times the slowest call so far (a search on the same table can
+        take as long again, or longer with a star added); notes a refusal."""
+        if self.elapsed() + NEXT_CALL_FACTOR * self.slowest < share * self.limit:
             return True
         self.cut_short = True
         return False
@@ -69,10 +75,13 @@ class TurnClock:
         """``best_play``, counted. Should the solver ever refuse a table the engine accepted,
         the play without rearranging instead: a turn is never lost to a solver fault."""
         self.solver_calls += 1
+        started = time.perf_counter()
         try:
             return best_play(rack, table, opened, options=options)
         except ValueError:
             return simple_play(rack, table, opened, options)
+        finally:
+            self.slowest = max(self.slowest, time.perf_counter() - started)
 
 
 def decision_budget(options: Any, own: float) -> float:

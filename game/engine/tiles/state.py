@@ -35,7 +35,7 @@ from .view import PHASES, TURN_PHASES, TilesView, turn_moves
 
 SAVE_VERSION = 1
 RACK_SIZE = 14
-STALEMATE_CIRCUITS = 5
+STALEMATE_CIRCUITS = 20
 """Full circuits of turns without a tile laid after which a round ends blocked."""
 
 
@@ -423,7 +423,15 @@ class TilesState(GameState):
             sheet=tuple(FrozenRecord(r) for r in self.sheet),
             totals=tuple(self.totals),
             winners=tuple(self._winners),
+            quiet_turns_left=self._quiet_turns_left(),
         )
+
+    def _quiet_turns_left(self) -> int:
+        """Turns, the current one included, before the stalemate rule ends the round (a turn
+        that has laid tiles starts the count again)."""
+        if self.phase not in TURN_PHASES:
+            return 0
+        return STALEMATE_CIRCUITS * self._players - (0 if self.played_this_turn else self.quiet_turns)
 
     # ----------------------------------------------------------------------------------------
     # Save

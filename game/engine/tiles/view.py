@@ -55,7 +55,8 @@ class TilesView:
     restores). ``log`` is the public log of the round (plays with the tiles laid; draws,
     exchanges and discards without their tiles). ``sheet`` has one row per finished round:
     ``round``, ``scores``, ``penalties``, ``winner`` (or None), ``end`` ("out", "blocked" or
-    "stalemate"), ``rummy``. ``start_draw`` records the draw for the first player: a list of
+    "stalemate"), ``rummy``. ``quiet_turns_left`` and ``circuits_left`` count down the
+    stalemate rule. ``start_draw`` records the draw for the first player: a list of
     passes, each a list of ``{"seat", "tiles"}`` (tile texts drawn in order, stars redrawn).
     """
 
@@ -78,6 +79,9 @@ class TilesView:
     sheet: tuple[Mapping[str, Any], ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+    quiet_turns_left: int
+    """Turns, the current one included, that may still end without a tile laid before the
+    round ends blocked (the stalemate rule); 0 outside a turn."""
 
     @property
     def num_players(self) -> int:
@@ -97,6 +101,13 @@ class TilesView:
     def has_opened(self) -> bool:
         """Whether this seat has opened in this round."""
         return self.opened[self.seat]
+
+    @property
+    def circuits_left(self) -> int:
+        """Circuits of turns left before the round ends blocked if nobody lays a tile, the
+        current circuit counted: the turns the player to move still has, this one included.
+        1 means that the round ends blocked unless somebody lays before it comes back round."""
+        return -(-self.quiet_turns_left // self.num_players)
 
     @property
     def opening_min(self) -> int:
