@@ -196,7 +196,7 @@ class TableScene(Scene):
         self.app.sound.play("invalid")
         text = self.reason(exc)
         pos = at or (self.app.size[0] // 2, self.status_rect.y)
-        self.bubbles = [Bubble(text, (pos[0], pos[1] - self.scale(20)))]
+        self.bubbles = [Bubble(text, (round(pos[0]), round(pos[1])))]
 
     def reason(self, exc: IllegalMove) -> Text:
         """The translated sentence for an engine refusal."""
@@ -315,7 +315,16 @@ class TableScene(Scene):
     def widgets(self) -> list:
         return list(self.top_buttons)
 
+    def note_gesture(self, event: pygame.event.Event) -> None:
+        """A press or a key is a new gesture: the reasons shown go once they have been up for
+        their least time (tagged bubbles wait for their own event)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            for bubble in self.bubbles:
+                if not bubble.tag:
+                    bubble.dismiss()
+
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()

@@ -338,6 +338,7 @@ class FrustrationTable(CardTableScene):
         return [*self.top_buttons, self.sheet_button, self.sort_suit, self.sort_rank, self.lay_down_button]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if self.handle_sheet(event):
             return True
         if self.viewer is not None:

@@ -503,6 +503,7 @@ class Rum500Table(CardTableScene):
         return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if self.handle_sheet(event):
             return True
         if event.type == pygame.MOUSEMOTION:
