@@ -112,31 +112,73 @@ class CardTableScene(TableScene):
         """Whether ``sprite`` may be picked up now (subclasses)."""
         return False
 
+    def can_arrange(self) -> bool:
+        """Whether the person at the screen may re-order their hand now: at any time of the
+        round, their turn or not, before drawing too (not while the screen is handed over)."""
+        return self.viewer is not None and self.phase not in ("round_over", "game_over")
+
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
-        if not self.my_turn:
+        if not self.can_arrange():
             return None
+        mine = self.my_turn
         candidates = [
             sprite
             for sprite in self.sprites.ordered()
-            if self.can_pick(sprite) and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
+            if (self.can_pick(sprite) if mine else self.card_of(sprite.key) is not None)
+            and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
         ]
         return candidates[-1] if candidates else None
 
-    def return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
-        """Cards dropped on the hand go where they were dropped (re-ordering the hand)."""
-        ids = [s.key for s in held]
-        self.model.take_back(ids)
+    def reorder_targets(self, held: list[Sprite]) -> list[DropTarget] | None:
+        """Hand cards held outside the play phase may only go back into the hand, where they are
+        dropped; ``None`` when the game's own targets apply."""
+        if self.my_turn and self.phase != "draw":
+            return None
+        if not all(self.card_of(s.key) is not None for s in held):
+            return None
+        s = self.scale
+        zone = self.areas["hand"].inflate(s(40), s(30))
+        return [DropTarget("hand", zone, True, arrange=self.return_to_hand, quiet=True)]
+
+    def handle_drag(self, event: pygame.event.Event) -> bool:
+        """Out of turn the person at the screen may still re-order their hand."""
+        if self.my_turn or not self.can_arrange():
+            return False
+        if self.drag.handle(event):
+            if not self.drag.dragging:
+                self.lay_out_pieces()
+            return True
+        return False
+
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """As ``TableScene.drop``; cards drawn by a drop on the hand land where they were dropped."""
+        before = {c.ident for c in self.view.hand} if self.viewer is not None else set()
+        super().drop(target, held)
+        if target.key != "hand" or not target.moves or self.viewer is None:
+            return
+        drawn = [c.ident for c in self.view.hand if c.ident not in before]
+        if drawn:
+            self.place_in_hand(drawn, held[0].x)
+
+    def place_in_hand(self, ids: list[str], left_x: float) -> None:
+        """Put the hand cards ``ids`` where a card whose left edge is at ``left_x`` was dropped."""
         self.model.hand_order = reorder(
             self.model.hand_order,
             self.model.hand_cards(),
             ids,
-            held[0].x + self.hand_w / 2,
+            left_x + self.hand_w / 2,
             self.areas["hand"],
             self.hand_w,
             self.hand_h,
         )
         self.save_ui()
         self.lay_out_pieces()
+
+    def return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
+        """Cards dropped on the hand go where they were dropped (re-ordering the hand)."""
+        ids = [s.key for s in held]
+        self.model.take_back(ids)
+        self.place_in_hand(ids, held[0].x)
 
     def handle_sheet(self, event: pygame.event.Event) -> bool:
         """The score sheet's button; while the sheet is open, G, Escape or a click closes it."""

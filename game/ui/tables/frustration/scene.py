@@ -8,8 +8,8 @@ hand, contract, laid down or not). The contract grid opens from the top bar or w
 
 Gestures map onto engine moves: stock or discard pile -> hand draws; card -> table meld end
 lays off; natural card -> a wild of a run takes the wild back; card -> discard pile discards.
-Double-click the stock to draw, double-click a card in hand to discard it; D draws, T takes the
-discard, Enter lays down, S and R sort. Legality always comes from the engine's legal moves.
+A click on the stock or the discard pile draws from it; a double-click on a hand card discards
+it when the setting says so; D draws, T takes the discard, Enter lays down, S and R sort. Legality always comes from the engine's legal moves.
 """
 
 from __future__ import annotations
@@ -269,18 +269,22 @@ class FrustrationTable(CardTableScene):
 
     # Drag and drop ------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:
-        """In the draw phase the stock and the discard top; in the play phase the hand's cards."""
+        """In the draw phase the stock and the discard top; the hand's cards always (before
+        drawing, only to re-order them)."""
         view = self.view
+        if isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None:
+            return True
         if view.phase == "draw":
             return sprite.key == STOCK_KEY or bool(view.discard and sprite.key == view.discard[-1].ident)
-        return (
-            view.phase == "play" and isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None
-        )
+        return False
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
         """Stock or discard top -> hand draws; cards -> a staging slot or back to the hand
         rearrange; one card -> discard pile discards, -> a meld lays off (a run's half stands
         for its end), -> a wild of a run takes the wild back."""
+        reorder_only = self.reorder_targets(held)
+        if reorder_only is not None:
+            return reorder_only
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
         first = held[0].key
@@ -323,14 +327,23 @@ class FrustrationTable(CardTableScene):
             self.draw_from_stock()
         elif self.view.phase == "draw" and self.view.discard and sprite.key == self.view.discard[-1].ident:
             self.draw_from_discard()
-        elif self.view.phase == "play" and isinstance(sprite.piece, Card):
+        elif (
+            self.view.phase == "play"
+            and isinstance(sprite.piece, Card)
+            and self.app.settings.double_click_discard
+        ):
             self.drag.selection = []
             rect = sprite.rect(self.painter.height(sprite.width))
             self.play(Discard(sprite.piece), rect.midtop)
 
     def on_piece_click(self, sprite: Sprite) -> None:
+        """A click on the stock or the discard pile draws from it; on a hand card selects it."""
         if sprite.key == STOCK_KEY or self.view.phase != "play":
             self.drag.selection = []
+        if self.view.phase == "draw" and sprite.key == STOCK_KEY:
+            self.draw_from_stock()
+        elif self.view.phase == "draw" and self.view.discard and sprite.key == self.view.discard[-1].ident:
+            self.draw_from_discard()
         self.lay_out_pieces()
 
     # Input --------------------------------------------------------------------------------------
@@ -345,6 +358,8 @@ class FrustrationTable(CardTableScene):
             for b in (self.sort_suit, self.sort_rank, self.lay_down_button):
                 if b.handle(event):
                     return True
+        if self.handle_drag(event):
+            return True
         return super().handle(event)
 
     def handle_key(self, key: int) -> bool:

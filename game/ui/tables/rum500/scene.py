@@ -11,9 +11,9 @@ stripe: they are the legend).
 Gestures map onto engine moves: stock -> hand draws; any card of the pile -> hand takes it and
 every card above it (they travel together); selected hand cards -> the table melds them (or the
 Meld button); a card -> a meld lays it off (at the end it is dropped on for a run); a card -> the
-end of the pile discards. In a claim window the discarded card -> a meld (or the table, with
-the selected hand cards) claims it. Double-click: the stock draws, a pile card takes it, a hand
-card discards it. Keys: D draws, T takes the top of the pile, Enter or M melds the selection,
+pile (anywhere on it) discards. In a claim window the discarded card -> a meld (or the table, with
+the selected hand cards) claims it. A click on the stock draws, on a pile card takes it; a double-click on a hand card discards it
+when the setting says so. Keys: D draws, T takes the top of the pile, Enter or M melds the selection,
 S and R sort, G shows the score sheet. Legality always comes from the engine's legal moves.
 """
 
@@ -405,7 +405,10 @@ class Rum500Table(CardTableScene):
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
         """Stock -> hand draws; pile cards -> hand take them (in a claim window, the card
         offered -> a meld or the table claims it); hand cards -> a meld lay off, -> the table
-        meld, one card -> the end of the pile discards, -> the hand rearranges."""
+        meld, one card -> the pile (anywhere on it) discards, -> the hand rearranges."""
+        reorder_only = self.reorder_targets(held)
+        if reorder_only is not None:
+            return reorder_only
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
         if held[0].key == STOCK_KEY:
@@ -429,13 +432,13 @@ class Rum500Table(CardTableScene):
         return targets
 
     def discard_zone(self) -> pygame.Rect:
-        """The end of the pile: its top card and the place after it."""
+        """The whole pile: every card of it and the place after its top card."""
         pile = self.pile
         if pile is None:
             return self.areas["pile"]
         zone = pygame.Rect(pile.slot)
-        if pile.strips:
-            zone = zone.union(pygame.Rect(pile.positions[-1], (pile.card_w, pile.card_h)))
+        for position in pile.positions:
+            zone = zone.union(pygame.Rect(position, (pile.card_w, pile.card_h)))
         return zone.inflate(self.scale(24), self.scale(20))
 
     def meld_rect(self, index: int) -> pygame.Rect:
@@ -468,11 +471,16 @@ class Rum500Table(CardTableScene):
         return targets
 
     def on_piece_click(self, sprite: Sprite) -> None:
-        """A click selects or deselects a hand card; anything else clears the pile from the
-        selection."""
+        """A click on the stock draws, on a pile card takes it and every card above it; on a
+        hand card it selects or deselects it."""
         self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
         if self.card_of(sprite.key) is not None:
             self.app.sound.play("click")
+        elif self.view.phase == "draw" and sprite.key == STOCK_KEY:
+            self.draw_from_stock()
+        elif self.view.phase == "draw" and sprite.key in self.model.pile_index:
+            at = sprite.rect(self.painter.height(sprite.width)).midtop
+            self.take_from_pile(self.model.pile_index[sprite.key], at)
         self.lay_out_pieces()
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
@@ -483,7 +491,11 @@ class Rum500Table(CardTableScene):
         elif view.phase == "draw" and sprite.key in self.model.pile_index:
             self.drag.selection = []
             self.take_from_pile(self.model.pile_index[sprite.key], at)
-        elif view.phase == "play" and self.card_of(sprite.key) is not None:
+        elif (
+            view.phase == "play"
+            and self.card_of(sprite.key) is not None
+            and self.app.settings.double_click_discard
+        ):
             self.drag.selection = []
             self.play(Discard(sprite.piece), at)
         else:
@@ -513,7 +525,7 @@ class Rum500Table(CardTableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
             self._press_on_pile(event.pos)
-        handled = super().handle(event)
+        handled = self.handle_drag(event) or super().handle(event)
         if event.type == pygame.MOUSEBUTTONUP and not self.drag.dragging:
             # Pile cards are only ever selected for the length of a pick-up gesture.
             self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
