@@ -188,3 +188,128 @@ def test_a_double_click_on_a_hand_card_discards_only_when_the_setting_says_so(ma
     app.settings.double_click_discard = True
     table.on_piece_double_click(table.sprites.sprites[card])
     assert table.card_of(card) is None and table.view.discard[-1].ident == card
+
+
+# Lit targets and the contract slots --------------------------------------------------------------
+def test_a_card_drawn_onto_a_lit_contract_slot_is_drawn_into_it(make_app):
+    from game.ui.tables.frustration.scene import STOCK_KEY
+
+    app, table = frustration_table(make_app)
+    start = grab_point(table, STOCK_KEY)
+    slot = table.slot_rects[1].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0)))
+    frames(app, 1)
+    assert (
+        table.drag.hovered is not None and table.drag.hovered.key == "slot:1" and table.drag.hovered.accepts
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot, button=1))
+    frames(app, 2)
+    assert table.view.phase == "play" and not table.bubbles
+    assert len(table.model.staged[1]) == 1 and table.card_of(table.model.staged[1][0]) is not None
+
+
+def test_every_lit_target_accepts_the_drop(make_app):
+    """For each hand card, every place that lights up takes it (checked on copies of the game)."""
+    from game.ui.tables.frustration.scene import STOCK_KEY
+
+    app, table = frustration_table(make_app)
+    click(app, grab_point(table, STOCK_KEY))
+    session = table.session
+    saved = session.state.to_json()
+    checked = 0
+    for ident in list(table.model.hand_order):
+        sprite = table.sprites.sprites[ident]
+        for target in table.drop_targets([sprite]):
+            if not target.accepts or not target.moves:
+                continue
+            copy = type(session.state).from_json(saved)
+            for move in target.moves:
+                copy.apply(move)  # raises IllegalMove if a lit place refused it
+            checked += 1
+    assert checked >= len(table.model.hand_order)  # at least the discard pile for each card
+
+
+def test_lay_down_with_an_incomplete_contract_points_at_the_slot_at_fault(make_app):
+    from game.ui.tables.frustration.scene import STOCK_KEY
+
+    app, table = frustration_table(make_app)
+    click(app, grab_point(table, STOCK_KEY))
+    card = table.model.hand_order[0]
+    drag(app, grab_point(table, card), table.slot_rects[0].center)
+    assert table.model.staged[0] == [card]
+    click(app, table.lay_down_button.rect.center)
+    assert not table.view.is_down and table.bubbles
+    assert table.bubbles[0].pos == table.slot_rects[0].midtop
+    assert "3" in str(table.bubbles[0].text)  # "too short: 3 cards needed"
+
+
+def test_cards_left_in_the_contract_slots_do_not_carry_over(make_app):
+    from game.ui.tables.frustration.model import FrustrationTurn
+
+    _app, table = frustration_table(make_app)
+    model = FrustrationTurn()
+    view = table.state.view(0)
+    model.follow(view, 0, True)
+    model.stage([view.hand[0].ident], 0)
+
+    class NextDeal:
+        def __getattr__(self, name):
+            return getattr(view, name)
+
+        round_number = view.round_number + 1
+
+    model.follow(NextDeal(), 0, True)
+    assert not any(model.staged)
+    assert not any(any(own["staged"]) for own in model.to_ui()["seats"].values())
+
+
+# Undo within a turn ---------------------------------------------------------------------------------
+def test_a_lay_off_can_be_taken_back_until_the_discard(make_app):
+    from game.engine.frustration import Discard
+
+    app, table = frustration_table(make_app)
+    session = table.session
+    bots = [make_bot("frustration", "random", 1), make_bot("frustration", "random", 2)]
+    for _ in range(3000):
+        st = session.state
+        mine = st.current_player == 0 and st.phase == "play"
+        if mine and any(isinstance(m, LayOff) for m in st.legal_moves()) and len(st.hands[0]) > 2:
+            break
+        session.apply(bots[st.current_player].choose(st.view(st.current_player)))
+    else:
+        raise AssertionError("no lay-off came up")
+    table.undo_turn.begin(session.state, True)  # as a table opened at this point
+    table.refresh()
+    frames(app, 3)
+    undo = table.undo_button
+    assert not undo.enabled
+    move = next(m for m in table.model.legal if isinstance(m, LayOff))
+    melds_before = [[c.ident for c in m.cards] for m in table.view.table]
+    _, rect, _ = next(entry for entry in table.meld_rects if entry[0] == move.meld)
+    x = rect.x + rect.width // 4 if move.end == "low" else rect.right - rect.width // 4
+    drag(app, grab_point(table, move.card.ident), (x, rect.centery))
+    assert table.card_of(move.card.ident) is None, "the lay-off was not played"
+    assert undo.enabled
+    click(app, undo.rect.center)
+    assert table.card_of(move.card.ident) is not None
+    assert [[c.ident for c in m.cards] for m in table.view.table] == melds_before
+    assert table.view.phase == "play" and not undo.enabled  # the draw stays
+    # Lay it off again, then Ctrl+Z takes it back too.
+    drag(app, grab_point(table, move.card.ident), (x, rect.centery))
+    assert table.card_of(move.card.ident) is None
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    )
+    frames(app, 2)
+    assert table.card_of(move.card.ident) is not None
+    # After the discard nothing can be taken back.
+    drag(app, grab_point(table, move.card.ident), (x, rect.centery))
+    discard = next(m for m in table.model.legal if isinstance(m, Discard))
+    drag(app, grab_point(table, discard.card.ident), table.areas["discard"].center)
+    assert table.view.discard[-1] == discard.card
+    assert not table.undo_turn.can_undo
+    table.undo()
+    assert table.view.discard and table.state.discard[-1] == discard.card

@@ -15,8 +15,9 @@ from game.engine.base import Move
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import TableScene
+from game.ui.tables.base import IconButton, TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
+from game.ui.tables.card_undo import TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 
 RUN = "run"
@@ -41,6 +42,10 @@ class CardTableScene(TableScene):
         self.areas: dict[str, pygame.Rect] = {}
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.hand_w = self.hand_h = 0
+        self.undo_turn = TurnUndo()
+        """The moves of this play phase, to take them back until the discard."""
+        self.undo_button = IconButton(lambda: app.tr("table.undo"), self.undo, name="undo")
+        self.undo_turn.begin(session.state, self.is_human(session.state.current_player))
 
     # The model ------------------------------------------------------------------------------------
     def on_view_changed(self) -> None:
@@ -51,6 +56,32 @@ class CardTableScene(TableScene):
         """Keep the hand orders (and staging) in the save, so that a resumed game looks the same."""
         self.session.ui = self.model.to_ui()
         self.app.save_session(self.session)
+
+    def after_move(self, move: Move, events) -> None:
+        """As ``TableScene.after_move``, noting the move for undo."""
+        self.undo_turn.note(self.state, move, self.is_human(self.state.current_player))
+        super().after_move(move, events)
+
+    def undo(self) -> None:
+        """Take back the last meld, lay-off or staged arrangement played this turn (until the
+        discard; the draw stays): the engine replays the turn without it."""
+        if not self.my_turn or not self.undo_turn.can_undo:
+            return
+        self.session.state = self.undo_turn.undo(self.state)
+        self.drag.cancel()
+        self.drag.selection = []
+        self.app.sound.play("click")
+        self.refresh()
+        self.app.save_session(self.session)
+
+    def lay_out_undo(self, x: int, bottom: int, size: int) -> None:
+        """The undo button, ``size`` wide, its left at ``x`` and bottom at ``bottom``."""
+        self.undo_button.rect = pygame.Rect(x, bottom - size, size, size)
+        self.undo_button.icon = self.app.art.icon("undo", int(size * 0.56))
+
+    def update(self, dt: float) -> None:
+        self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo
+        super().update(dt)
 
     def card_of(self, ident: Any):
         """The viewer's hand card of this ident, if any."""
@@ -195,6 +226,9 @@ class CardTableScene(TableScene):
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
+        if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
         if event.key == pygame.K_g:
             self.toggle_sheet()
             return True

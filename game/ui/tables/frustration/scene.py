@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.errors import IllegalMove
 from game.engine.frustration import (
     RUN,
     Discard,
@@ -102,9 +103,21 @@ class FrustrationTable(CardTableScene):
         if isinstance(move, ExtraMeld):
             if move.cards and self.play(move, at):
                 self.model.staged = [[]]
-        elif self.play(move, at):
-            self.model.staged = []
-            self.refresh()
+            return
+        try:
+            events = self.session.apply(move)
+        except IllegalMove as exc:
+            # Point at the slot at fault, with the reason for that meld, when one is.
+            fault = self.model.slot_at_fault()
+            if fault is not None and fault[0] < len(self.slot_rects):
+                self.show_illegal(fault[1], self.slot_rects[fault[0]].midtop)
+            else:
+                self.show_illegal(exc, at)
+            return
+        self.drag.cancel()
+        self.after_move(move, events)
+        self.model.staged = []
+        self.refresh()
 
     def draw_from_discard(self) -> None:
         move = self.model.legal_kind("draw_discard")
@@ -150,6 +163,7 @@ class FrustrationTable(CardTableScene):
         self.sort_rank.rect = pygame.Rect(self.sort_suit.rect.right + s(10), hand_area.bottom - bw, bw, bw)
         for b in (self.sort_suit, self.sort_rank):
             b.icon = self.app.art.icon(b.name, int(bw * 0.56))
+        self.lay_out_undo(self.sort_rank.rect.right + s(10), hand_area.bottom, bw)
         self.lay_down_button.rect = pygame.Rect(0, 0, s(200), s(48))
         self.lay_down_button.rect.midleft = (self.areas["stage"].right + s(16), self.areas["stage"].centery)
         self.lay_down_button.font_size = s.font(19)
@@ -290,7 +304,12 @@ class FrustrationTable(CardTableScene):
         first = held[0].key
         if first == STOCK_KEY or (self.view.discard and first == self.view.discard[-1].ident):
             move = DrawStock() if first == STOCK_KEY else DrawDiscard()
-            return [DropTarget("hand", hand_zone, True, moves=(move,))]
+            legal = move in self.model.legal
+            # Drawn onto a staging slot, the card is drawn and put in that slot.
+            slots = [
+                DropTarget(f"slot:{g}", rect, legal, moves=(move,)) for g, rect in enumerate(self.slot_rects)
+            ]
+            return [DropTarget("hand", hand_zone, legal, moves=(move,)), *slots]
         targets = [
             DropTarget(f"slot:{g}", rect, True, arrange=self._stage) for g, rect in enumerate(self.slot_rects)
         ]
@@ -314,6 +333,18 @@ class FrustrationTable(CardTableScene):
                 index, rect, lambda end, i=index: LayOff(card, i, end), grow_refused=False
             )
         return targets
+
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """As ``CardTableScene.drop``; a card drawn onto a staging slot goes into that slot."""
+        before = {c.ident for c in self.view.hand} if self.viewer is not None else set()
+        super().drop(target, held)
+        if not target.key.startswith("slot:") or not target.moves or self.viewer is None:
+            return
+        drawn = [c.ident for c in self.view.hand if c.ident not in before]
+        if drawn:
+            self.model.stage(drawn, int(target.key.split(":")[1]))
+            self.save_ui()
+            self.lay_out_pieces()
 
     def _stage(self, held: list[Sprite], target: DropTarget) -> None:
         self.model.stage([s.key for s in held], int(target.key.split(":")[1]))
@@ -348,14 +379,21 @@ class FrustrationTable(CardTableScene):
 
     # Input --------------------------------------------------------------------------------------
     def widgets(self) -> list:
-        return [*self.top_buttons, self.sheet_button, self.sort_suit, self.sort_rank, self.lay_down_button]
+        return [
+            *self.top_buttons,
+            self.sheet_button,
+            self.sort_suit,
+            self.sort_rank,
+            self.undo_button,
+            self.lay_down_button,
+        ]
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.note_gesture(event)
         if self.handle_sheet(event):
             return True
         if self.viewer is not None:
-            for b in (self.sort_suit, self.sort_rank, self.lay_down_button):
+            for b in (self.sort_suit, self.sort_rank, self.undo_button, self.lay_down_button):
                 if b.handle(event):
                     return True
         if self.handle_drag(event):

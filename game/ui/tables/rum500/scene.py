@@ -212,6 +212,7 @@ class Rum500Table(CardTableScene):
         self.sort_rank.rect = pygame.Rect(x + bw + s(10), hand_area.bottom - bw, bw, bw)
         for b in (self.sort_suit, self.sort_rank):
             b.icon = self.app.art.icon(b.name, int(bw * 0.56))
+        self.lay_out_undo(self.sort_rank.rect.right + s(10), hand_area.bottom, bw)
 
     def lay_out_pile(self) -> PileLayout:
         """The pile spread in its band; the melds area starts under it."""
@@ -509,7 +510,7 @@ class Rum500Table(CardTableScene):
         if self.phase == "claim" and self.my_turn:
             return [self.claim_button, self.pass_claim_button]
         first = self.pass_stock_button if PassEmptyStock() in self.model.legal else self.meld_button
-        return [first, self.sort_suit, self.sort_rank]
+        return [first, self.sort_suit, self.sort_rank, self.undo_button]
 
     def widgets(self) -> list:
         return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
