@@ -313,3 +313,64 @@ def test_a_lay_off_can_be_taken_back_until_the_discard(make_app):
     assert not table.undo_turn.can_undo
     table.undo()
     assert table.view.discard and table.state.discard[-1] == discard.card
+
+
+# Hot-seat -------------------------------------------------------------------------------------------
+def bottom_seat(table) -> int:
+    """The seat whose panel lies lowest on the screen (at the tile table, the one whose rack
+    is shown: every other player has a panel across the top)."""
+    if hasattr(table, "geo"):
+        (seat,) = set(range(table.state.num_players)) - set(table.geo.seat_rects)
+        return seat
+    rects = table.seat_rects
+    return max(rects, key=lambda seat: rects[seat].centery)
+
+
+@pytest.mark.parametrize("game", ["frustration", "rum500", "tiles"])
+def test_hot_seat_turns_the_table_to_the_person_to_play(make_app, game):
+    from game.ui.scenes import navigation
+    from game.ui.scenes.handoff import HandoffScene
+    from game.ui.session import GameConfig, Seat
+    from game.ui.tables import table_class
+
+    app = make_app("en")
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Marie"), Seat("Bruno", "easy"), Seat("Paul")]
+    navigation.start_game(app, GameConfig(game, seats, seed=3))
+    frames(app, 2)
+    table = app.scenes.find(table_class(game))
+    bot = make_bot(game, "random", 1)
+    seen = []
+    for _ in range(400):
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            seat = table.state.current_player
+            assert bottom_seat(table) == seat  # already turned behind the hand-off screen
+            click(app, top.ready.rect.center)
+            assert table.viewer == seat and bottom_seat(table) == seat
+            seen.append(seat)
+            if {0, 2} <= set(seen):
+                break
+            continue
+        st = table.state
+        if top is table and table.my_turn:
+            table.play(bot.choose(st.view(st.current_player)))
+            frames(app, 2)
+        else:
+            frames(app, 1)
+    assert {0, 2} <= set(seen), seen
+
+
+def test_one_person_against_computers_stays_at_the_bottom(make_app):
+    from game.ui.session import Seat
+    from tests.ui.test_rum500_table import deep_pickup_position, open_table
+
+    app, table = open_table(make_app, deep_pickup_position(), seats=[Seat("Marie"), Seat("Bruno", "easy")])
+    assert bottom_seat(table) == 0
+    table.play(table.model.legal_kind("draw_stock"))
+    from game.engine.rum500 import Discard
+
+    table.play(next(m for m in table.model.legal if isinstance(m, Discard)))
+    assert table.state.current_player == 1
+    frames(app, 2)
+    assert bottom_seat(table) == 0

@@ -270,12 +270,18 @@ class TableScene(Scene):
         return self.painter.height(width)
 
     def seating(self) -> tuple[int, list[int]]:
-        """The seat at the bottom of the screen and the others in turn order after it."""
+        """The seat at the bottom of the screen and the others in turn order after it: the
+        person looking at the screen; when people share it, the table turns so that the person
+        to play sits at the bottom (already behind the hand-off screen)."""
         n = self.state.num_players
         anchor = self.viewer
         if anchor is None:
             humans = self.session.humans
-            anchor = humans[0] if humans else 0
+            seat = self.state.current_player
+            if self.session.hot_seat and seat is not None and self.is_human(seat):
+                anchor = seat
+            else:
+                anchor = humans[0] if humans else 0
         return anchor, [(anchor + i) % n for i in range(1, n)]
 
     def status(self) -> Text:

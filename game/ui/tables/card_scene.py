@@ -42,6 +42,8 @@ class CardTableScene(TableScene):
         self.areas: dict[str, pygame.Rect] = {}
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.hand_w = self.hand_h = 0
+        self.seated: int | None = None
+        """The seat the table was laid out for (at the bottom)."""
         self.undo_turn = TurnUndo()
         """The moves of this play phase, to take them back until the discard."""
         self.undo_button = IconButton(lambda: app.tr("table.undo"), self.undo, name="undo")
@@ -51,6 +53,8 @@ class CardTableScene(TableScene):
     def on_view_changed(self) -> None:
         self.model.follow(self.view, self.viewer, self.my_turn)
         self.session.ui = self.model.to_ui()
+        if self.scale is not None and self.seated != self.seating()[0]:
+            self.lay_out_table(self.app.size)  # the table turns (hot-seat)
 
     def save_ui(self) -> None:
         """Keep the hand orders (and staging) in the save, so that a resumed game looks the same."""
@@ -130,6 +134,7 @@ class CardTableScene(TableScene):
     def lay_out_opponents(self, others: list[int], top: int, panel_h: int, margin_x: int) -> None:
         """The other players' panels in a row across the top, centred."""
         s, w = self.scale, self.app.size[0]
+        self.seated = self.seating()[0]
         gap, n = s(12), len(others)
         panel_w = min(s(250), (w - 2 * margin_x - gap * (n - 1)) // max(1, n))
         x0 = (w - (panel_w * n + gap * (n - 1))) // 2
