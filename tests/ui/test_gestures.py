@@ -374,3 +374,80 @@ def test_one_person_against_computers_stays_at_the_bottom(make_app):
     assert table.state.current_player == 1
     frames(app, 2)
     assert bottom_seat(table) == 0
+
+
+# Round ends -------------------------------------------------------------------------------------------
+def play_round_out(table) -> None:
+    """Bots play seat after seat on the engine until the round is over."""
+    session = table.session
+    bots = [make_bot(table.game_id, "random", s + 1) for s in range(table.state.num_players)]
+    for _ in range(5000):
+        st = session.state
+        if st.phase in ("round_over", "game_over"):
+            break
+        session.apply(bots[st.current_player].choose(st.view(st.current_player)))
+    assert session.state.phase in ("round_over", "game_over")
+    table.refresh()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_round_end_panel_folds_away_to_show_every_hand_face_up(make_app, lang):
+    from game.ui import text as text_module
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat
+    from game.ui.tables.frustration.summary import FrustrationSummary
+
+    app = make_app(lang, (1024, 600))
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Marie"), Seat("Bruno", "easy"), Seat("Lina", "easy")]
+    navigation.start_game(app, GameConfig("frustration", seats, Options(final_contract=3), seed=7))
+    frames(app, 2)
+    table = app.scenes.top
+    play_round_out(table)
+    frames(app, 5)
+    summary = app.scenes.top
+    assert isinstance(summary, FrustrationSummary) and not summary.folded
+    click(app, summary.fold_button.rect.center)
+    assert summary.folded and app.scenes.top is summary
+    frames(app, 3)
+    for seat in range(3):
+        for card in table.state.hands[seat]:
+            sprite = table.sprites.sprites[card.ident]
+            assert sprite.face_up and app.window.get_rect().contains(
+                sprite.rect(table.painter.height(sprite.width))
+            )
+    penalties = table.view.history[-1].penalties
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    for seat in range(3):
+        assert str(app.tr("summary.penalty", points=penalties[seat])) in drawn
+    assert str(summary.headline()) in drawn
+    shoot(app, f"round-end-folded-{lang}-1024x600.png")
+    # Unfolded again, then the next round is dealt from it.
+    click(app, summary.fold_button.rect.center)
+    assert not summary.folded
+    round_number = table.state.round_number
+    click(app, summary.buttons[0].rect.center)
+    assert table.state.round_number == round_number + 1 and app.scenes.find(FrustrationSummary) is None
+
+
+def test_the_game_end_has_a_short_celebration(make_app):
+    from game.ui.tables.celebration import SECONDS
+    from tests.ui.test_rum500_table import deep_pickup_position, open_table
+
+    app, table = open_table(make_app, deep_pickup_position(target=50))
+    for _ in range(20):
+        play_round_out(table)
+        if table.state.is_over:
+            break
+        table.session.apply(table.state.legal_moves()[0])  # the next hand
+    assert table.state.is_over
+    frames(app, 3)
+    summary = app.scenes.top
+    assert summary.final and summary.celebration is not None and summary.celebration.running
+    with_confetti = app.window.copy()
+    summary.celebration.age = SECONDS  # over: the same frame without it
+    frames(app, 1)
+    assert pygame.image.tobytes(with_confetti, "RGB") != pygame.image.tobytes(app.window, "RGB")
+    frames(app, int(SECONDS * 60))
+    assert not summary.celebration.running

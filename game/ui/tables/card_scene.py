@@ -130,6 +130,36 @@ class CardTableScene(TableScene):
         """The status line on the player's own turn (subclasses)."""
         return Text("")
 
+    # The round's end -------------------------------------------------------------------------------
+    def hand_of(self, seat: int) -> tuple:
+        """Seat ``seat``'s hand in the engine state (subclasses); read only once the round is over."""
+        return ()
+
+    def hand_penalty(self, seat: int) -> int | None:
+        """The points seat ``seat``'s hand cost in the round just over (subclasses)."""
+        return None
+
+    def revealed_hands(self) -> dict[int, tuple]:
+        """Every hand, face up, once the round is over (nothing is hidden any more then)."""
+        if self.phase not in ("round_over", "game_over"):
+            return {}
+        return {seat: tuple(self.hand_of(seat)) for seat in range(self.state.num_players)}
+
+    def put_revealed(self, put, seat: int, cards: tuple, rect: pygame.Rect, z: int) -> None:
+        """Seat ``seat``'s revealed hand, face up, fanned in the bottom right of its panel
+        ``rect`` (where the card count was: the name and contract stay readable)."""
+        s = self.scale
+        width = s(32)
+        height = self.painter.height(width)
+        count = len(cards)
+        room = int(rect.width * 0.58) - s(8)
+        step = min(width * 0.62, (room - width) / max(1, count - 1)) if count > 1 else 0
+        fan_w = width + step * max(0, count - 1)
+        x0, y = rect.right - s(8) - fan_w, rect.bottom - height - s(6)
+        for i, card in enumerate(cards):
+            sprite = put(card.ident, card, x0 + i * step, y, width, z + i)
+            sprite.data["shadow"] = i == count - 1
+
     # Layout ----------------------------------------------------------------------------------------
     def lay_out_opponents(self, others: list[int], top: int, panel_h: int, margin_x: int) -> None:
         """The other players' panels in a row across the top, centred."""

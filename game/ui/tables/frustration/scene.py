@@ -212,14 +212,18 @@ class FrustrationTable(CardTableScene):
                             self.stage_w,
                             60 + k,
                         )
-        else:
+        elif not self.revealed_hands():
             count = view.hand_sizes[anchor]
             for i, (x, y) in enumerate(fan_positions(count, self.areas["hand"], self.hand_w, self.hand_h)):
                 put(("back", anchor, i), None, x, y, self.hand_w, 100 + i, face_up=False)
-        # Opponents' hands: small fans of backs in their panels
+        # Opponents' hands: small fans of backs in their panels (face up once the round is over)
         small = self.scale(26)
+        revealed = self.revealed_hands()
         for seat, rect in self.seat_rects.items():
-            if seat == anchor:
+            if seat == anchor and (self.viewer is not None or not revealed):
+                continue
+            if revealed:
+                self.put_revealed(put, seat, revealed[seat], rect, 20)
                 continue
             count = view.hand_sizes[seat]
             fan = pygame.Rect(
@@ -280,6 +284,13 @@ class FrustrationTable(CardTableScene):
             if rect is not None and last.player != self.viewer:
                 return rect.center
         return stock.topleft
+
+    def hand_of(self, seat: int) -> tuple:
+        return tuple(self.state.hands[seat])
+
+    def hand_penalty(self, seat: int) -> int | None:
+        history = self.view.history
+        return history[-1].penalties[seat] if history else None
 
     # Drag and drop ------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:

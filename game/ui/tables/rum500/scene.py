@@ -288,7 +288,7 @@ class Rum500Table(CardTableScene):
             spots = fan_positions(len(cards), hand, self.hand_w, self.hand_h, lift=lifts)
             for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
                 put(card.ident, card, x, y, self.hand_w, HAND_Z + i, delay=0.04 * i if dealing else 0.0)
-        else:
+        elif not self.revealed_hands():
             spots = fan_positions(view.hand_sizes[anchor], hand, self.hand_w, self.hand_h)
             for i, (x, y) in enumerate(spots):
                 put(("back", anchor, i), None, x, y, self.hand_w, HAND_Z + i, face_up=False)
@@ -317,8 +317,14 @@ class Rum500Table(CardTableScene):
         taken from the pile appears in place (its face flies there, see below)."""
         view = self.view
         last = view.log[-1] if view.log else None
+        revealed = self.revealed_hands()
+        if revealed and self.viewer is None:
+            others = [*others, self.seating()[0]]
         for seat in others:
             rect = self.seat_rects[seat]
+            if revealed:  # the hand is over: every hand face up
+                self.put_revealed(put, seat, revealed[seat], rect, BACKS_Z)
+                continue
             count = view.hand_sizes[seat]
             fan_w = min(self.scale(84), rect.width * 3 // 10)
             back_h = self.painter.height(self.back_w)
@@ -378,6 +384,13 @@ class Rum500Table(CardTableScene):
         if rect is None:
             return stock.topleft
         return rect.centerx - self.mid_w / 2, rect.centery - self.mid_h / 2
+
+    def hand_of(self, seat: int) -> tuple:
+        return tuple(self.state.hand(seat))
+
+    def hand_penalty(self, seat: int) -> int | None:
+        history = self.view.history
+        return history[-1]["hand_points"][seat] if history else None
 
     # Drag and drop ------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:
