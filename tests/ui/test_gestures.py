@@ -451,3 +451,19 @@ def test_the_game_end_has_a_short_celebration(make_app):
     assert pygame.image.tobytes(with_confetti, "RGB") != pygame.image.tobytes(app.window, "RGB")
     frames(app, int(SECONDS * 60))
     assert not summary.celebration.running
+
+
+def test_a_staged_arrangement_can_be_taken_back(make_app):
+    from game.ui.tables.frustration.scene import STOCK_KEY
+
+    app, table = frustration_table(make_app)
+    click(app, grab_point(table, STOCK_KEY))
+    first, second = table.model.hand_order[:2]
+    drag(app, grab_point(table, first), table.slot_rects[0].center)
+    drag(app, grab_point(table, second), table.slot_rects[1].center)
+    assert table.model.staged[:2] == [[first], [second]] and table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert table.model.staged[:2] == [[first], []]
+    click(app, table.undo_button.rect.center)
+    assert not any(table.model.staged) and not table.undo_button.enabled
+    assert table.view.phase == "play"  # the draw stays

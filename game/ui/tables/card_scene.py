@@ -17,7 +17,7 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
-from game.ui.tables.card_undo import TurnUndo
+from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 
 RUN = "run"
@@ -71,7 +71,12 @@ class CardTableScene(TableScene):
         discard; the draw stays): the engine replays the turn without it."""
         if not self.my_turn or not self.undo_turn.can_undo:
             return
-        self.session.state = self.undo_turn.undo(self.state)
+        step = self.undo_turn.undo(self.state)
+        if isinstance(step, Arranged):
+            self.model.restore(step.before)
+            self.save_ui()
+        else:
+            self.session.state = step
         self.drag.cancel()
         self.drag.selection = []
         self.app.sound.play("click")
@@ -243,7 +248,10 @@ class CardTableScene(TableScene):
     def return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
         """Cards dropped on the hand go where they were dropped (re-ordering the hand)."""
         ids = [s.key for s in held]
+        before = self.model.arrangement()
         self.model.take_back(ids)
+        if self.my_turn and self.phase == "play" and self.model.arrangement() != before:
+            self.undo_turn.arranged(before)  # cards taken out of a staging slot
         self.place_in_hand(ids, held[0].x)
 
     def handle_sheet(self, event: pygame.event.Event) -> bool:

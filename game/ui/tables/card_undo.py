@@ -3,17 +3,27 @@
 The engine stays the judge: when a person's play phase begins (right after their draw), the
 whole engine state is copied (``to_json``, as for a save) and every move they play afterwards is
 noted. Undo restores the copy and plays all the noted moves but the last again, through the
-engine's own ``apply``. The draw is never undone (the copy is taken after it: the card drawn has
+engine's own ``apply``. Arrangements of the interface made in the turn (a staging slot filled)
+are steps too: taking one back puts the arrangement as it was. The draw is never undone (the copy is taken after it: the card drawn has
 been seen), and the discard ends the turn and forgets everything (the next player has seen it).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.engine.base import GameState, Move
 
 PLAY = "play"
+
+
+@dataclass(frozen=True)
+class Arranged:
+    """A change of the interface only in the turn (a staging slot filled or emptied): undo
+    puts ``before`` back without asking the engine anything."""
+
+    before: Any
 
 
 class TurnUndo:
@@ -24,8 +34,8 @@ class TurnUndo:
         """The engine state at the start of the play phase (``to_json``)."""
         self.seat: tuple[int, int] | None = None
         """The round and the seat the copy belongs to."""
-        self.moves: list[Move] = []
-        """The moves played since, in order."""
+        self.moves: list[Move | Arranged] = []
+        """The moves played since, in order, with the arrangements made between them."""
 
     def clear(self) -> None:
         self.start, self.seat, self.moves = None, None, []
@@ -49,16 +59,26 @@ class TurnUndo:
         if person and getattr(state, "phase", "") == PLAY and state.current_player is not None:
             self.start, self.seat = state.to_json(), (state.round_number, state.current_player)
 
+    def arranged(self, before: Any) -> None:
+        """The interface's arrangement changed during the play phase (``before``: as it was)."""
+        if self.start is not None:
+            self.moves.append(Arranged(before))
+
     @property
     def can_undo(self) -> bool:
         return self.start is not None and bool(self.moves)
 
-    def undo(self, state: GameState) -> GameState:
-        """A new state: ``state``'s turn without its last move (the engine replays the rest)."""
+    def undo(self, state: GameState) -> GameState | Arranged:
+        """Take the last step back: for an arrangement, the ``Arranged`` to put back (the state
+        is unchanged); for a move, a new state, ``state``'s turn without it (the engine replays
+        the rest)."""
         if not self.can_undo:
             raise ValueError("nothing to undo")
+        last = self.moves.pop()
+        if isinstance(last, Arranged):
+            return last
         restored = type(state).from_json(self.start)
-        self.moves.pop()
         for move in self.moves:
-            restored.apply(move)
+            if not isinstance(move, Arranged):
+                restored.apply(move)
         return restored

@@ -94,6 +94,14 @@ class FrustrationTurn(CardTurn):
                 if i in group:
                     group.remove(i)
 
+    def arrangement(self) -> list[list[str]]:
+        return [list(g) for g in self.staged]
+
+    def restore(self, arrangement: Any) -> None:
+        hand_ids = {c.ident for c in self.view.hand}
+        self.staged = [[i for i in g if i in hand_ids] for g in arrangement]
+        self.stash()
+
     def stage(self, ids: list[str], slot: int) -> None:
         """Put these cards in staging slot ``slot`` (out of any other)."""
         self.take_back(ids)

@@ -358,6 +358,8 @@ class FrustrationTable(CardTableScene):
             self.lay_out_pieces()
 
     def _stage(self, held: list[Sprite], target: DropTarget) -> None:
+        if self.my_turn and self.view.phase == "play":
+            self.undo_turn.arranged(self.model.arrangement())
         self.model.stage([s.key for s in held], int(target.key.split(":")[1]))
         self.save_ui()
         self.drag.selection = []
