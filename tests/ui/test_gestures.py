@@ -467,3 +467,35 @@ def test_a_staged_arrangement_can_be_taken_back(make_app):
     click(app, table.undo_button.rect.center)
     assert not any(table.model.staged) and not table.undo_button.enabled
     assert table.view.phase == "play"  # the draw stays
+
+
+def test_the_time_out_message_stays_until_the_next_players_first_action(make_app):
+    import threading
+
+    from game.engine.tiles import Options as TileOptions
+    from game.ui import bots as bot_worker
+    from game.ui.session import Seat
+    from tests.ui.test_tiles_table import SlowBot, cell_centre, centre, prepared, show
+
+    state = prepared([], ["R10#0", "B9#0", "K2#0", "O4#0"], opened=False, options=TileOptions(timer=30))
+    app, table = show(make_app, state, seats=[Seat("Marie"), Seat("Bruno", "easy")])
+    release = threading.Event()
+    bot_worker._bots[(table.session.token, 1)] = SlowBot(release)
+    try:
+        drag(app, centre(table, "R10#0"), cell_centre(table, 2, 4))
+        frames(app, 62, dt=0.5)  # the sand glass runs out
+        assert table.state.log[-1]["kind"] == "timeout" and table.state.current_player == 1
+        bubble = table.bubbles[0]
+        assert bubble.tag == "timeout"
+        click(app, (5, app.size[1] // 2))  # a gesture does not take it away ...
+        frames(app, 40, dt=0.25)  # ... nor does time while Bruno has not played
+        assert table.bubbles == [bubble]
+        release.set()
+        for _ in range(400):
+            frames(app, 1, dt=0.05)
+            if table.state.current_player == 0:
+                break
+        frames(app, int((BUBBLE_SECONDS + 1) / 0.05), dt=0.05)
+        assert not table.bubbles  # Bruno played: it went
+    finally:
+        release.set()
