@@ -145,6 +145,8 @@ class DragLayer:
     """Where the button went down on a piece (until it comes up)."""
     pressed: Sprite | None = None
     """The piece the button went down on (the one under the pointer while it is dragged)."""
+    last_target: DropTarget | None = None
+    """Where the last drop was made (the refusal bubble points at it)."""
     _last_click: tuple[float, object] = (0.0, None)
 
     @property
@@ -235,6 +237,7 @@ class DragLayer:
     def _release(self, pos: tuple[int, int]) -> None:
         held, target = list(self.held), self._target_at(pos)
         self.cancel()
+        self.last_target = target
         if target is None:
             return
         try:

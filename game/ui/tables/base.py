@@ -212,6 +212,10 @@ class TableScene(Scene):
 
     def _illegal_drop(self, exc: Exception, pos: tuple[int, int]) -> None:
         if isinstance(exc, IllegalMove):
+            # Point at the place refused (a meld, a slot, the pile), unless it is a wide area.
+            target = self.drag.last_target
+            if target is not None and target.rect.height < self.app.size[1] // 4:
+                pos = (pos[0], target.rect.top)
             self.show_illegal(exc, pos)
         else:
             raise exc
