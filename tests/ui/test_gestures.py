@@ -499,3 +499,22 @@ def test_the_time_out_message_stays_until_the_next_players_first_action(make_app
         assert not table.bubbles  # Bruno played: it went
     finally:
         release.set()
+
+
+def test_a_500_rum_lay_off_can_be_taken_back_with_ctrl_z(make_app):
+    from game.engine.rum500 import LayOff as RumLayOff
+    from tests.ui.test_rum500_table import STOCK_KEY, deep_pickup_position, open_table
+    from tests.ui.test_rum500_table import grab_point as rum_point
+
+    app, table = open_table(make_app, deep_pickup_position())
+    click(app, rum_point(table, STOCK_KEY))
+    move = next(m for m in table.model.legal if isinstance(m, RumLayOff) and m.card.text == "8C")
+    rect = table.meld_rect(move.meld)
+    drag(app, rum_point(table, move.card.ident), (rect.right - 4, rect.centery))
+    assert table.card_of(move.card.ident) is None and table.undo_button.enabled
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    )
+    frames(app, 2)
+    assert table.card_of(move.card.ident) is not None and len(table.view.table[move.meld].cards) == 3
+    assert table.view.phase == "play" and len(table.view.hand) == 8
