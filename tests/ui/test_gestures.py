@@ -518,3 +518,32 @@ def test_a_500_rum_lay_off_can_be_taken_back_with_ctrl_z(make_app):
     frames(app, 2)
     assert table.card_of(move.card.ident) is not None and len(table.view.table[move.meld].cards) == 3
     assert table.view.phase == "play" and len(table.view.hand) == 8
+
+
+@pytest.mark.parametrize("game", ["rum500", "tiles"])
+def test_every_round_end_panel_folds_and_unfolds(make_app, game):
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat
+    from game.ui.tables import table_class
+    from game.ui.tables.summary_base import SummaryScene
+
+    app = make_app("fr", (1024, 600))
+    app.settings.animation_speed = "instant"
+    navigation.start_game(app, GameConfig(game, [Seat("Marie"), Seat("Bruno", "easy")], seed=3))
+    frames(app, 2)
+    table = app.scenes.find(table_class(game))
+    play_round_out(table)
+    frames(app, 5)
+    summary = app.scenes.top
+    assert isinstance(summary, SummaryScene)
+    click(app, summary.fold_button.rect.center)
+    assert summary.folded and not summary.opaque
+    frames(app, 2)
+    assert app.window.get_rect().contains(summary.folded_bar)
+    shoot(app, f"round-end-folded-{game}-fr-1024x600.png")
+    click(app, summary.fold_button.rect.center)
+    assert not summary.folded
+    if hasattr(table, "revealed_hands"):
+        assert all(
+            table.sprites.sprites[c.ident].face_up for cards in table.revealed_hands().values() for c in cards
+        )
