@@ -367,6 +367,9 @@ class FrustrationTable(CardTableScene):
         self.lay_out_pieces()
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
+        if not self.my_turn:  # out of turn the hand is only re-ordered
+            self.on_piece_click(sprite)
+            return
         if sprite.key == STOCK_KEY:
             self.draw_from_stock()
         elif self.view.phase == "draw" and self.view.discard and sprite.key == self.view.discard[-1].ident:
@@ -384,9 +387,10 @@ class FrustrationTable(CardTableScene):
         """A click on the stock or the discard pile draws from it; on a hand card selects it."""
         if sprite.key == STOCK_KEY or self.view.phase != "play":
             self.drag.selection = []
-        if self.view.phase == "draw" and sprite.key == STOCK_KEY:
+        drawing = self.my_turn and self.view.phase == "draw"
+        if drawing and sprite.key == STOCK_KEY:
             self.draw_from_stock()
-        elif self.view.phase == "draw" and self.view.discard and sprite.key == self.view.discard[-1].ident:
+        elif drawing and self.view.discard and sprite.key == self.view.discard[-1].ident:
             self.draw_from_discard()
         self.lay_out_pieces()
 

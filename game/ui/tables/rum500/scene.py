@@ -490,14 +490,17 @@ class Rum500Table(CardTableScene):
         self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
         if self.card_of(sprite.key) is not None:
             self.app.sound.play("click")
-        elif self.view.phase == "draw" and sprite.key == STOCK_KEY:
+        elif self.my_turn and self.view.phase == "draw" and sprite.key == STOCK_KEY:
             self.draw_from_stock()
-        elif self.view.phase == "draw" and sprite.key in self.model.pile_index:
+        elif self.my_turn and self.view.phase == "draw" and sprite.key in self.model.pile_index:
             at = sprite.rect(self.painter.height(sprite.width)).midtop
             self.take_from_pile(self.model.pile_index[sprite.key], at)
         self.lay_out_pieces()
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
+        if not self.my_turn:  # out of turn the hand is only re-ordered
+            self.on_piece_click(sprite)
+            return
         view = self.view
         at = sprite.rect(self.painter.height(sprite.width)).midtop
         if sprite.key == STOCK_KEY:
