@@ -4,8 +4,8 @@ Press on a piece and move: it lifts and follows the pointer (a selected group tr
 click pieces to select them first). While something is held, the places where it may go glow;
 the scene decides which, by asking the engine. On release over a place, the scene plays the
 matching engine move; an illegal drop sends the pieces gliding back and shows the engine's
-reason, translated, next to where they were dropped. A click without moving selects; a
-double-click runs the scene's shortcut (draw, discard).
+reason, translated, in a bubble pointing at the place refused. A click without moving selects
+(or, on the stock or the discard pile, draws); a double-click runs the scene's shortcut.
 """
 
 from __future__ import annotations
