@@ -131,8 +131,11 @@ def test_a_click_on_the_500_rum_stock_draws(make_app):
     assert table.view.phase == "play" and len(table.view.hand) == 8
 
 
-def test_a_drop_anywhere_on_the_500_rum_pile_discards(make_app):
+def test_a_drop_anywhere_on_the_500_rum_pile_discards(make_app, monkeypatch):
     from game.engine.rum500 import Discard
+
+    # Bruno waits: his first move (maybe taking from the pile) comes after the check.
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 1e6, "normal": 1e6, "slow": 1e6})
     from tests.ui.test_rum500_table import STOCK_KEY, deep_pickup_position, open_table
     from tests.ui.test_rum500_table import grab_point as rum_point
 
