@@ -55,7 +55,7 @@ class Celebration:
                     vy=-math.sin(angle) * speed,
                     spin=rng.uniform(4, 11),
                     phase=rng.uniform(0, math.tau),
-                    colour=COLOURS[i % len(COLOURS)],
+                    colour=COLOURS[(i // 2) % len(COLOURS)],
                 )
             )
 
