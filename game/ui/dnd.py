@@ -4,8 +4,8 @@ Press on a piece and move: it lifts and follows the pointer (a selected group tr
 click pieces to select them first). While something is held, the places where it may go glow;
 the scene decides which, by asking the engine. On release over a place, the scene plays the
 matching engine move; an illegal drop sends the pieces gliding back and shows the engine's
-reason, translated, next to where they were dropped. A click without moving selects; a
-double-click runs the scene's shortcut (draw, discard).
+reason, translated, in a bubble pointing at the place refused. A click without moving selects
+(or, on the stock or the discard pile, draws); a double-click runs the scene's shortcut.
 """
 
 from __future__ import annotations
@@ -48,34 +48,79 @@ class DropTarget:
     """A place that never glows (the player's own hand, to reorder it)."""
 
 
+BUBBLE_SECONDS = 3.0
+"""The least time a bubble stays (frame time); it stays on after that until the next gesture."""
+BUBBLE_FADE = 0.3
+
+
 @dataclass
 class Bubble:
-    """A short message next to a spot on the table (an illegal drop's reason)."""
+    """A short message pointing at a spot on the table (an illegal drop's reason, the piece,
+    slot or meld at fault). It stays at least ``seconds`` of frame time and, after that, until
+    ``dismiss`` (the next gesture, or whatever the owner waits for), then fades out. It is
+    measured in the face it is drawn in (bold) and wraps to as many lines as its text needs."""
 
     text: Text
     pos: tuple[int, int]
-    seconds: float = 2.6
+    seconds: float = BUBBLE_SECONDS
+    waiting: bool = True
+    """True until the gesture (or event) that lets the bubble go."""
+    tag: str = ""
+    """What the bubble is about (``"timeout"``...), for an owner that dismisses it itself."""
+    fade: float = BUBBLE_FADE
+
+    def dismiss(self) -> None:
+        """The next gesture came: the bubble goes once its least time is over."""
+        self.waiting = False
 
     def update(self, dt: float) -> bool:
+        """Step the bubble's clock; False once it is gone."""
         self.seconds -= dt
-        return self.seconds > 0
+        if self.seconds <= 0 and not self.waiting:
+            self.fade -= dt
+        return self.fade > 0
+
+    def layout(self, screen: pygame.Rect, fonts: Fonts, size: int) -> tuple[pygame.Rect, list[str], int]:
+        """The bubble's box on ``screen``, its lines and the line height (all in bold)."""
+        pad = max(6, size * 3 // 4)
+        room = screen.inflate(-size, -size)
+        width = max(size * 6, min(room.width - 2 * pad, size * 26))
+        lines = fonts.wrap(self.text, size, width, bold=True)
+        line_h = fonts.line_height(size, bold=True)
+        text_w = max(fonts.size(line, size, bold=True)[0] for line in lines)
+        rect = pygame.Rect(0, 0, text_w + 2 * pad, line_h * len(lines) + pad)
+        tail = max(6, size // 2)
+        rect.midbottom = (self.pos[0], self.pos[1] - tail)
+        if rect.top < room.top:  # no room above: under the spot instead
+            rect.midtop = (self.pos[0], self.pos[1] + tail)
+        rect.clamp_ip(room)
+        return rect, lines, line_h
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, size: int) -> None:
-        width = min(surface.get_width() // 2, size * 24)
-        lines = fonts.wrap(self.text, size, width)
-        line_h = fonts.line_height(size)
-        text_w = max(fonts.size(line, size)[0] for line in lines)
-        rect = pygame.Rect(0, 0, text_w + size * 2, line_h * len(lines) + size)
-        rect.midbottom = self.pos
-        rect.clamp_ip(surface.get_rect().inflate(-size, -size))
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (120, 28, 24, 240), layer.get_rect(), border_radius=size // 2)
-        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=2, border_radius=size // 2)
+        rect, lines, line_h = self.layout(surface.get_rect(), fonts, size)
+        radius = max(4, size // 2)
+        alpha = int(255 * max(0.0, min(1.0, self.fade / BUBBLE_FADE)))
+        # The tail points at the spot at fault.
+        tail = max(6, size // 2)
+        x = max(rect.left + radius + tail, min(rect.right - radius - tail, self.pos[0]))
+        if self.pos[1] >= rect.bottom:
+            points = [(x - tail, rect.bottom - 2), (x + tail, rect.bottom - 2), self.pos]
+        else:
+            points = [(x - tail, rect.top + 2), (x + tail, rect.top + 2), self.pos]
+        box = rect.union(pygame.Rect(self.pos, (1, 1)))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        shifted = [(px - box.x, py - box.y) for px, py in points]
+        inner = rect.move(-box.x, -box.y)
+        pygame.draw.polygon(layer, (120, 28, 24, 240), shifted)
+        pygame.draw.lines(layer, (*theme.GOLD, 255), False, shifted, 2)
+        pygame.draw.rect(layer, (120, 28, 24, 240), inner, border_radius=radius)
+        pygame.draw.rect(layer, (*theme.GOLD, 255), inner, width=2, border_radius=radius)
+        pad = max(6, size * 3 // 4)
         for i, line in enumerate(lines):
             rendered = fonts.render(line, size, theme.CREAM, bold=True)
-            layer.blit(rendered, rendered.get_rect(midtop=(rect.width // 2, size // 2 + i * line_h)))
-        layer.set_alpha(int(255 * min(1.0, self.seconds / 0.3)))
-        surface.blit(layer, rect)
+            layer.blit(rendered, rendered.get_rect(midtop=(inner.centerx, inner.y + pad // 2 + i * line_h)))
+        layer.set_alpha(alpha)
+        surface.blit(layer, box)
 
 
 @dataclass
@@ -100,6 +145,8 @@ class DragLayer:
     """Where the button went down on a piece (until it comes up)."""
     pressed: Sprite | None = None
     """The piece the button went down on (the one under the pointer while it is dragged)."""
+    last_target: DropTarget | None = None
+    """Where the last drop was made (the refusal bubble points at it)."""
     _last_click: tuple[float, object] = (0.0, None)
 
     @property
@@ -190,6 +237,7 @@ class DragLayer:
     def _release(self, pos: tuple[int, int]) -> None:
         held, target = list(self.held), self._target_at(pos)
         self.cancel()
+        self.last_target = target
         if target is None:
             return
         try:

@@ -49,6 +49,8 @@ class Settings:
     four_colour: bool = False
     colour_blind: bool = False
     fullscreen: bool = False
+    double_click_discard: bool = False
+    """A double-click on a card of the hand discards it (off: a discard is always a drag)."""
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -68,7 +70,7 @@ class Settings:
         """Raise ``ValueError`` unless every value is one the game understands."""
         if self.language not in (None, "en", "fr"):
             raise ValueError(f"language {self.language!r}")
-        for name in ("sound", "four_colour", "colour_blind", "fullscreen"):
+        for name in ("sound", "four_colour", "colour_blind", "fullscreen", "double_click_discard"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
         if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:

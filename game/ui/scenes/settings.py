@@ -121,6 +121,16 @@ class SettingsScene(Scene):
                 preview=self._preview_tiles,
             ),
             Row(
+                "settings.double_click",
+                self._segmented(
+                    "double_click_discard",
+                    ("off", "on"),
+                    "common",
+                    lambda: "on" if st.double_click_discard else "off",
+                    on_off("double_click_discard"),
+                ),
+            ),
+            Row(
                 "settings.display",
                 self._segmented(
                     "fullscreen",

@@ -196,7 +196,7 @@ class TableScene(Scene):
         self.app.sound.play("invalid")
         text = self.reason(exc)
         pos = at or (self.app.size[0] // 2, self.status_rect.y)
-        self.bubbles = [Bubble(text, (pos[0], pos[1] - self.scale(20)))]
+        self.bubbles = [Bubble(text, (round(pos[0]), round(pos[1])))]
 
     def reason(self, exc: IllegalMove) -> Text:
         """The translated sentence for an engine refusal."""
@@ -212,6 +212,10 @@ class TableScene(Scene):
 
     def _illegal_drop(self, exc: Exception, pos: tuple[int, int]) -> None:
         if isinstance(exc, IllegalMove):
+            # Point at the place refused (a meld, a slot, the pile), unless it is a wide area.
+            target = self.drag.last_target
+            if target is not None and target.rect.height < self.app.size[1] // 4:
+                pos = (pos[0], target.rect.top)
             self.show_illegal(exc, pos)
         else:
             raise exc
@@ -270,12 +274,18 @@ class TableScene(Scene):
         return self.painter.height(width)
 
     def seating(self) -> tuple[int, list[int]]:
-        """The seat at the bottom of the screen and the others in turn order after it."""
+        """The seat at the bottom of the screen and the others in turn order after it: the
+        person looking at the screen; when people share it, the table turns so that the person
+        to play sits at the bottom (already behind the hand-off screen)."""
         n = self.state.num_players
         anchor = self.viewer
         if anchor is None:
             humans = self.session.humans
-            anchor = humans[0] if humans else 0
+            seat = self.state.current_player
+            if self.session.hot_seat and seat is not None and self.is_human(seat):
+                anchor = seat
+            else:
+                anchor = humans[0] if humans else 0
         return anchor, [(anchor + i) % n for i in range(1, n)]
 
     def status(self) -> Text:
@@ -315,7 +325,16 @@ class TableScene(Scene):
     def widgets(self) -> list:
         return list(self.top_buttons)
 
+    def note_gesture(self, event: pygame.event.Event) -> None:
+        """A press or a key is a new gesture: the reasons shown go once they have been up for
+        their least time (tagged bubbles wait for their own event)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            for bubble in self.bubbles:
+                if not bubble.tag:
+                    bubble.dismiss()
+
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()

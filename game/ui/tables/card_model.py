@@ -61,6 +61,13 @@ class CardTurn:
         by_id = {c.ident: c for c in self.view.hand}
         return [by_id[i] for i in self.hand_order if i in by_id and i not in gone]
 
+    def arrangement(self) -> Any:
+        """What undo keeps of the interface's arrangement in a turn (games with staging)."""
+        return None
+
+    def restore(self, arrangement: Any) -> None:
+        """Put back an ``arrangement`` taken earlier in the turn."""
+
     def take_back(self, ids: list[str]) -> None:
         """Cards come back to the hand from elsewhere on the screen (a staging area)."""
 

@@ -15,8 +15,9 @@ from game.engine.base import Move
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import TableScene
+from game.ui.tables.base import IconButton, TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
+from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 
 RUN = "run"
@@ -41,16 +42,55 @@ class CardTableScene(TableScene):
         self.areas: dict[str, pygame.Rect] = {}
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.hand_w = self.hand_h = 0
+        self.seated: int | None = None
+        """The seat the table was laid out for (at the bottom)."""
+        self.undo_turn = TurnUndo()
+        """The moves of this play phase, to take them back until the discard."""
+        self.undo_button = IconButton(lambda: app.tr("table.undo"), self.undo, name="undo")
+        self.undo_turn.begin(session.state, self.is_human(session.state.current_player))
 
     # The model ------------------------------------------------------------------------------------
     def on_view_changed(self) -> None:
         self.model.follow(self.view, self.viewer, self.my_turn)
         self.session.ui = self.model.to_ui()
+        if self.scale is not None and self.seated != self.seating()[0]:
+            self.lay_out_table(self.app.size)  # the table turns (hot-seat)
 
     def save_ui(self) -> None:
         """Keep the hand orders (and staging) in the save, so that a resumed game looks the same."""
         self.session.ui = self.model.to_ui()
         self.app.save_session(self.session)
+
+    def after_move(self, move: Move, events) -> None:
+        """As ``TableScene.after_move``, noting the move for undo."""
+        self.undo_turn.note(self.state, move, self.is_human(self.state.current_player))
+        super().after_move(move, events)
+
+    def undo(self) -> None:
+        """Take back the last meld, lay-off or staged arrangement played this turn (until the
+        discard; the draw stays): the engine replays the turn without it."""
+        if not self.my_turn or not self.undo_turn.can_undo:
+            return
+        step = self.undo_turn.undo(self.state)
+        if isinstance(step, Arranged):
+            self.model.restore(step.before)
+            self.save_ui()
+        else:
+            self.session.state = step
+        self.drag.cancel()
+        self.drag.selection = []
+        self.app.sound.play("click")
+        self.refresh()
+        self.app.save_session(self.session)
+
+    def lay_out_undo(self, x: int, bottom: int, size: int) -> None:
+        """The undo button, ``size`` wide, its left at ``x`` and bottom at ``bottom``."""
+        self.undo_button.rect = pygame.Rect(x, bottom - size, size, size)
+        self.undo_button.icon = self.app.art.icon("undo", int(size * 0.56))
+
+    def update(self, dt: float) -> None:
+        self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo
+        super().update(dt)
 
     def card_of(self, ident: Any):
         """The viewer's hand card of this ident, if any."""
@@ -95,10 +135,41 @@ class CardTableScene(TableScene):
         """The status line on the player's own turn (subclasses)."""
         return Text("")
 
+    # The round's end -------------------------------------------------------------------------------
+    def hand_of(self, seat: int) -> tuple:
+        """Seat ``seat``'s hand in the engine state (subclasses); read only once the round is over."""
+        return ()
+
+    def hand_penalty(self, seat: int) -> int | None:
+        """The points seat ``seat``'s hand cost in the round just over (subclasses)."""
+        return None
+
+    def revealed_hands(self) -> dict[int, tuple]:
+        """Every hand, face up, once the round is over (nothing is hidden any more then)."""
+        if self.phase not in ("round_over", "game_over"):
+            return {}
+        return {seat: tuple(self.hand_of(seat)) for seat in range(self.state.num_players)}
+
+    def put_revealed(self, put, seat: int, cards: tuple, rect: pygame.Rect, z: int) -> None:
+        """Seat ``seat``'s revealed hand, face up, fanned in the bottom right of its panel
+        ``rect`` (where the card count was: the name and contract stay readable)."""
+        s = self.scale
+        width = s(32)
+        height = self.painter.height(width)
+        count = len(cards)
+        room = int(rect.width * 0.58) - s(8)
+        step = min(width * 0.62, (room - width) / max(1, count - 1)) if count > 1 else 0
+        fan_w = width + step * max(0, count - 1)
+        x0, y = rect.right - s(8) - fan_w, rect.bottom - height - s(6)
+        for i, card in enumerate(cards):
+            sprite = put(card.ident, card, x0 + i * step, y, width, z + i)
+            sprite.data["shadow"] = i == count - 1
+
     # Layout ----------------------------------------------------------------------------------------
     def lay_out_opponents(self, others: list[int], top: int, panel_h: int, margin_x: int) -> None:
         """The other players' panels in a row across the top, centred."""
         s, w = self.scale, self.app.size[0]
+        self.seated = self.seating()[0]
         gap, n = s(12), len(others)
         panel_w = min(s(250), (w - 2 * margin_x - gap * (n - 1)) // max(1, n))
         x0 = (w - (panel_w * n + gap * (n - 1))) // 2
@@ -112,31 +183,76 @@ class CardTableScene(TableScene):
         """Whether ``sprite`` may be picked up now (subclasses)."""
         return False
 
+    def can_arrange(self) -> bool:
+        """Whether the person at the screen may re-order their hand now: at any time of the
+        round, their turn or not, before drawing too (not while the screen is handed over)."""
+        return self.viewer is not None and self.phase not in ("round_over", "game_over")
+
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
-        if not self.my_turn:
+        if not self.can_arrange():
             return None
+        mine = self.my_turn
         candidates = [
             sprite
             for sprite in self.sprites.ordered()
-            if self.can_pick(sprite) and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
+            if (self.can_pick(sprite) if mine else self.card_of(sprite.key) is not None)
+            and sprite.rect(self.painter.height(sprite.width)).collidepoint(pos)
         ]
         return candidates[-1] if candidates else None
 
-    def return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
-        """Cards dropped on the hand go where they were dropped (re-ordering the hand)."""
-        ids = [s.key for s in held]
-        self.model.take_back(ids)
+    def reorder_targets(self, held: list[Sprite]) -> list[DropTarget] | None:
+        """Hand cards held outside the play phase may only go back into the hand, where they are
+        dropped; ``None`` when the game's own targets apply."""
+        if self.my_turn and self.phase != "draw":
+            return None
+        if not all(self.card_of(s.key) is not None for s in held):
+            return None
+        s = self.scale
+        zone = self.areas["hand"].inflate(s(40), s(30))
+        return [DropTarget("hand", zone, True, arrange=self.return_to_hand, quiet=True)]
+
+    def handle_drag(self, event: pygame.event.Event) -> bool:
+        """Out of turn the person at the screen may still re-order their hand."""
+        if self.my_turn or not self.can_arrange():
+            return False
+        if self.drag.handle(event):
+            if not self.drag.dragging:
+                self.lay_out_pieces()
+            return True
+        return False
+
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """As ``TableScene.drop``; cards drawn by a drop on the hand land where they were dropped."""
+        before = {c.ident for c in self.view.hand} if self.viewer is not None else set()
+        super().drop(target, held)
+        if target.key != "hand" or not target.moves or self.viewer is None:
+            return
+        drawn = [c.ident for c in self.view.hand if c.ident not in before]
+        if drawn:
+            self.place_in_hand(drawn, held[0].x)
+
+    def place_in_hand(self, ids: list[str], left_x: float) -> None:
+        """Put the hand cards ``ids`` where a card whose left edge is at ``left_x`` was dropped."""
         self.model.hand_order = reorder(
             self.model.hand_order,
             self.model.hand_cards(),
             ids,
-            held[0].x + self.hand_w / 2,
+            left_x + self.hand_w / 2,
             self.areas["hand"],
             self.hand_w,
             self.hand_h,
         )
         self.save_ui()
         self.lay_out_pieces()
+
+    def return_to_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
+        """Cards dropped on the hand go where they were dropped (re-ordering the hand)."""
+        ids = [s.key for s in held]
+        before = self.model.arrangement()
+        self.model.take_back(ids)
+        if self.my_turn and self.phase == "play" and self.model.arrangement() != before:
+            self.undo_turn.arranged(before)  # cards taken out of a staging slot
+        self.place_in_hand(ids, held[0].x)
 
     def handle_sheet(self, event: pygame.event.Event) -> bool:
         """The score sheet's button; while the sheet is open, G, Escape or a click closes it."""
@@ -153,6 +269,9 @@ class CardTableScene(TableScene):
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return False
+        if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.undo()
+            return True
         if event.key == pygame.K_g:
             self.toggle_sheet()
             return True

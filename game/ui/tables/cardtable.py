@@ -94,6 +94,29 @@ class CardPainter:
 class CardTableDrawing(TableDrawing):
     """What the two card tables' drawings share (``table``: a ``CardTableScene``)."""
 
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """The status line; once the round is over, each hand's penalty on its panel."""
+        super().draw_status(surface)
+        table = self.table
+        if not table.revealed_hands():
+            return
+        s, fonts = table.scale, table.app.fonts
+        for seat, rect in table.seat_rects.items():
+            points = table.hand_penalty(seat)
+            if points is None:
+                continue
+            text = table.app.tr("summary.penalty", points=points)
+            size = s.font(16)
+            w, h = fonts.size(text, size, bold=True)
+            tag = pygame.Rect(0, 0, w + s(16), h + s(6))
+            if rect.centery > surface.get_height() // 2:  # the seat at the bottom: above its panel
+                tag.bottomleft = (rect.x, rect.top - s(4))
+            else:  # the others: just under their panel
+                tag.topright = (rect.right, rect.bottom + s(4))
+            colour = theme.BAD if points else theme.GOOD
+            pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
+            fonts.draw(surface, text, tag.center, size, theme.CREAM, bold=True, anchor="center")
+
     def seat_panel(
         self,
         surface: pygame.Surface,

@@ -1,13 +1,17 @@
 """What the end-of-round and end-of-game screens of the three tables share: their buttons
-("Next round", or "New game" and "Title screen"), the keys, the winners' headline."""
+("Next round", or "New game" and "Title screen", and "See the table", which folds the panel
+away to show the final table with every hand face up, and back), the keys, the winners'
+headline, the end of the game's celebration."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.i18n import Text, Verbatim
+from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button
+from game.ui.tables.celebration import Celebration
+from game.ui.widgets import Button, draw_panel
 
 
 class SummaryScene(Scene):
@@ -31,6 +35,73 @@ class SummaryScene(Scene):
             self.buttons = [
                 Button(lambda: tr(self.next_label), self.next_round, primary=True, name="next_round")
             ]
+        self.folded = False
+        """True while the panel is put aside to look at the final table (every hand face up)."""
+        self.fold_button = Button(
+            lambda: tr("summary.unfold" if self.folded else "summary.fold"), self.toggle_fold, name="fold"
+        )
+        self.buttons.append(self.fold_button)
+        self.celebration = Celebration() if final else None
+        """The end of the game's short celebration (drawn over the table, then gone)."""
+
+    def toggle_fold(self) -> None:
+        """Put the panel aside (the final table shows, with a bar to bring it back), or back."""
+        self.folded = not self.folded
+        self.opaque = False  # the table under the bar is drawn again
+        if getattr(self, "scale", None) is not None:
+            self.layout(self.app.size)
+
+    def update(self, dt: float) -> None:
+        if self.celebration is not None:
+            self.celebration.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel (``draw_summary``), or, folded, a bar over the final table."""
+        if self.folded:
+            self.draw_folded(surface)
+        else:
+            self.draw_summary(surface)
+        if self.celebration is not None:
+            self.celebration.draw(surface, getattr(self, "scale", None))
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """The end-of-round or end-of-game panel (subclasses)."""
+
+    def draw_folded(self, surface: pygame.Surface) -> None:
+        """A bar across the top middle: the headline and the buttons; the table shows below."""
+        s, fonts = self.scale, self.app.fonts
+        bar = self.folded_bar
+        draw_panel(surface, bar, radius=s(14))
+        fonts.draw(
+            surface,
+            self.headline(),
+            (bar.x + s(18), bar.centery),
+            self.folded_font,
+            theme.INK,
+            bold=True,
+            anchor="midleft",
+        )
+        for b in self.buttons:
+            b.draw(surface, fonts)
+
+    def place_folded(self) -> None:
+        """The folded bar and its buttons (right of the headline), over the top of the table."""
+        s, fonts = self.scale, self.app.fonts
+        w = self.app.size[0]
+        height = s(44)
+        widths = [min(s(220), fonts.size(b.label(), s.font(17), bold=True)[0] + s(30)) for b in self.buttons]
+        room = w - 2 * s(20)
+        title_room = room - sum(widths) - s(12) * len(widths) - s(36)
+        self.folded_font = fonts.fit(self.headline(), s.font(20), max(s(80), title_room), bold=True)
+        title_w = min(title_room, fonts.size(self.headline(), self.folded_font, bold=True)[0])
+        total = title_w + sum(widths) + s(12) * len(widths) + s(36)
+        self.folded_bar = pygame.Rect(0, 0, total, height + s(16))
+        self.folded_bar.midtop = (w // 2, s(8))
+        x = self.folded_bar.x + s(18) + title_w + s(12)
+        for b, bw in zip(self.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, self.folded_bar.y + s(8), bw, height)
+            b.font_size = s.font(17)
+            x += bw + s(12)
 
     def next_round(self) -> None:
         self.app.scenes.pop()
@@ -43,11 +114,20 @@ class SummaryScene(Scene):
     def place_buttons(self, centre_x: int, bottom: int, height: int) -> None:
         """The buttons side by side, centred on ``centre_x``, their bottom at ``bottom``."""
         s = self.scale
-        width, gap = s(240), s(20)
+        if self.folded:
+            self.place_folded()
+            return
+        gap = s(20)
+        room = self.panel.width - 2 * s(22) if hasattr(self, "panel") else s(240) * len(self.buttons)
+        width = min(s(240), (room - gap * (len(self.buttons) - 1)) // len(self.buttons))
         total = len(self.buttons) * width + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(centre_x - total // 2 + i * (width + gap), bottom - height, width, height)
             b.font_size = s.font(20)
+
+    def headline(self) -> Text:
+        """The panel's title (subclasses)."""
+        return Text("")
 
     def winners_headline(self) -> Text:
         """ "Marie wins the game!" or the shared win."""

@@ -107,12 +107,15 @@ class FrustrationDrawing(CardTableDrawing):
         s, fonts = self.table.scale, self.table.app.fonts
         self.table.sheet_button.draw(surface, fonts)
         if self.table.viewer is not None:
-            if self.table.drag.dragging:
-                for rect in self.table.slot_rects:
+            # The slots that take what is held (and only those) are outlined.
+            lit = {t.key for t in self.table.drag.current_targets if t.accepts and self.table.drag.dragging}
+            for g, rect in enumerate(self.table.slot_rects):
+                if f"slot:{g}" in lit:
                     pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=s(10))
             self.table.lay_down_button.draw(surface, fonts)
             self.table.sort_suit.draw(surface, fonts)
             self.table.sort_rank.draw(surface, fonts)
+            self.table.undo_button.draw(surface, fonts)
 
     def _slot_labels(self) -> list[Text]:
         tr = self.table.app.tr

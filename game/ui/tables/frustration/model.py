@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine.base import Move
-from game.engine.frustration import ExtraMeld, LayDown, contract, is_wild
+from game.engine.errors import IllegalMove
+from game.engine.frustration import ExtraMeld, LayDown, contract, is_wild, validate_meld
 from game.engine.pieces import SUITS, Card
 from game.ui.tables.card_model import CardTurn, ace_high
 
@@ -38,8 +39,16 @@ class FrustrationTurn(CardTurn):
         """The person whose arrangement ``staged`` and the hand order are."""
         self.staged: list[list[str]] = []
         """One list of card idents per staging slot."""
+        self.round_seen: int | None = None
+        """The round the staging areas belong to."""
 
     def follow(self, view: Any, viewer: int | None, mine: bool) -> None:
+        if self.round_seen is not None and view.round_number != self.round_seen:
+            # A new deal: nobody's staging area carries over (the same idents come back).
+            for own in self.seat_ui.values():
+                own["staged"] = []
+            self.staged = []
+        self.round_seen = view.round_number
         if viewer != self.ui_seat:
             self.stash()
             own = self.seat_ui.get(str(viewer), {}) if viewer is not None else {}
@@ -85,6 +94,14 @@ class FrustrationTurn(CardTurn):
                 if i in group:
                     group.remove(i)
 
+    def arrangement(self) -> list[list[str]]:
+        return [list(g) for g in self.staged]
+
+    def restore(self, arrangement: Any) -> None:
+        hand_ids = {c.ident for c in self.view.hand}
+        self.staged = [[i for i in g if i in hand_ids] for g in arrangement]
+        self.stash()
+
     def stage(self, ids: list[str], slot: int) -> None:
         """Put these cards in staging slot ``slot`` (out of any other)."""
         self.take_back(ids)
@@ -96,3 +113,18 @@ class FrustrationTurn(CardTurn):
         if self.view.is_down:
             return ExtraMeld(tuple(groups[0]) if groups else ())
         return LayDown(tuple(tuple(g) for g in groups))
+
+    def slot_at_fault(self) -> tuple[int, IllegalMove] | None:
+        """Before laying down: the first staging slot whose cards are not the meld its part of
+        the contract asks for, with the engine's reason (``None`` when every slot is one)."""
+        if self.view is None or self.view.is_down:
+            return None
+        for slot, ((kind, length), group) in enumerate(
+            zip(contract(self.view.contract), self.staged, strict=False)
+        ):
+            cards = [c for c in (self.card_of(i) for i in group) if c is not None]
+            try:
+                validate_meld(cards, kind, length)
+            except IllegalMove as exc:
+                return slot, exc
+        return None

@@ -8,14 +8,15 @@ hand, contract, laid down or not). The contract grid opens from the top bar or w
 
 Gestures map onto engine moves: stock or discard pile -> hand draws; card -> table meld end
 lays off; natural card -> a wild of a run takes the wild back; card -> discard pile discards.
-Double-click the stock to draw, double-click a card in hand to discard it; D draws, T takes the
-discard, Enter lays down, S and R sort. Legality always comes from the engine's legal moves.
+A click on the stock or the discard pile draws from it; a double-click on a hand card discards
+it when the setting says so; D draws, T takes the discard, Enter lays down, S and R sort. Legality always comes from the engine's legal moves.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game.engine.errors import IllegalMove
 from game.engine.frustration import (
     RUN,
     Discard,
@@ -102,9 +103,21 @@ class FrustrationTable(CardTableScene):
         if isinstance(move, ExtraMeld):
             if move.cards and self.play(move, at):
                 self.model.staged = [[]]
-        elif self.play(move, at):
-            self.model.staged = []
-            self.refresh()
+            return
+        try:
+            events = self.session.apply(move)
+        except IllegalMove as exc:
+            # Point at the slot at fault, with the reason for that meld, when one is.
+            fault = self.model.slot_at_fault()
+            if fault is not None and fault[0] < len(self.slot_rects):
+                self.show_illegal(fault[1], self.slot_rects[fault[0]].midtop)
+            else:
+                self.show_illegal(exc, at)
+            return
+        self.drag.cancel()
+        self.after_move(move, events)
+        self.model.staged = []
+        self.refresh()
 
     def draw_from_discard(self) -> None:
         move = self.model.legal_kind("draw_discard")
@@ -150,6 +163,7 @@ class FrustrationTable(CardTableScene):
         self.sort_rank.rect = pygame.Rect(self.sort_suit.rect.right + s(10), hand_area.bottom - bw, bw, bw)
         for b in (self.sort_suit, self.sort_rank):
             b.icon = self.app.art.icon(b.name, int(bw * 0.56))
+        self.lay_out_undo(self.sort_rank.rect.right + s(10), hand_area.bottom, bw)
         self.lay_down_button.rect = pygame.Rect(0, 0, s(200), s(48))
         self.lay_down_button.rect.midleft = (self.areas["stage"].right + s(16), self.areas["stage"].centery)
         self.lay_down_button.font_size = s.font(19)
@@ -198,14 +212,18 @@ class FrustrationTable(CardTableScene):
                             self.stage_w,
                             60 + k,
                         )
-        else:
+        elif not self.revealed_hands():
             count = view.hand_sizes[anchor]
             for i, (x, y) in enumerate(fan_positions(count, self.areas["hand"], self.hand_w, self.hand_h)):
                 put(("back", anchor, i), None, x, y, self.hand_w, 100 + i, face_up=False)
-        # Opponents' hands: small fans of backs in their panels
+        # Opponents' hands: small fans of backs in their panels (face up once the round is over)
         small = self.scale(26)
+        revealed = self.revealed_hands()
         for seat, rect in self.seat_rects.items():
-            if seat == anchor:
+            if seat == anchor and (self.viewer is not None or not revealed):
+                continue
+            if revealed:
+                self.put_revealed(put, seat, revealed[seat], rect, 20)
                 continue
             count = view.hand_sizes[seat]
             fan = pygame.Rect(
@@ -267,26 +285,42 @@ class FrustrationTable(CardTableScene):
                 return rect.center
         return stock.topleft
 
+    def hand_of(self, seat: int) -> tuple:
+        return tuple(self.state.hands[seat])
+
+    def hand_penalty(self, seat: int) -> int | None:
+        history = self.view.history
+        return history[-1].penalties[seat] if history else None
+
     # Drag and drop ------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:
-        """In the draw phase the stock and the discard top; in the play phase the hand's cards."""
+        """In the draw phase the stock and the discard top; the hand's cards always (before
+        drawing, only to re-order them)."""
         view = self.view
+        if isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None:
+            return True
         if view.phase == "draw":
             return sprite.key == STOCK_KEY or bool(view.discard and sprite.key == view.discard[-1].ident)
-        return (
-            view.phase == "play" and isinstance(sprite.piece, Card) and self.card_of(sprite.key) is not None
-        )
+        return False
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
         """Stock or discard top -> hand draws; cards -> a staging slot or back to the hand
         rearrange; one card -> discard pile discards, -> a meld lays off (a run's half stands
         for its end), -> a wild of a run takes the wild back."""
+        reorder_only = self.reorder_targets(held)
+        if reorder_only is not None:
+            return reorder_only
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
         first = held[0].key
         if first == STOCK_KEY or (self.view.discard and first == self.view.discard[-1].ident):
             move = DrawStock() if first == STOCK_KEY else DrawDiscard()
-            return [DropTarget("hand", hand_zone, True, moves=(move,))]
+            legal = move in self.model.legal
+            # Drawn onto a staging slot, the card is drawn and put in that slot.
+            slots = [
+                DropTarget(f"slot:{g}", rect, legal, moves=(move,)) for g, rect in enumerate(self.slot_rects)
+            ]
+            return [DropTarget("hand", hand_zone, legal, moves=(move,)), *slots]
         targets = [
             DropTarget(f"slot:{g}", rect, True, arrange=self._stage) for g, rect in enumerate(self.slot_rects)
         ]
@@ -311,7 +345,21 @@ class FrustrationTable(CardTableScene):
             )
         return targets
 
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """As ``CardTableScene.drop``; a card drawn onto a staging slot goes into that slot."""
+        before = {c.ident for c in self.view.hand} if self.viewer is not None else set()
+        super().drop(target, held)
+        if not target.key.startswith("slot:") or not target.moves or self.viewer is None:
+            return
+        drawn = [c.ident for c in self.view.hand if c.ident not in before]
+        if drawn:
+            self.model.stage(drawn, int(target.key.split(":")[1]))
+            self.save_ui()
+            self.lay_out_pieces()
+
     def _stage(self, held: list[Sprite], target: DropTarget) -> None:
+        if self.my_turn and self.view.phase == "play":
+            self.undo_turn.arranged(self.model.arrangement())
         self.model.stage([s.key for s in held], int(target.key.split(":")[1]))
         self.save_ui()
         self.drag.selection = []
@@ -319,31 +367,54 @@ class FrustrationTable(CardTableScene):
         self.lay_out_pieces()
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
+        if not self.my_turn:  # out of turn the hand is only re-ordered
+            self.on_piece_click(sprite)
+            return
         if sprite.key == STOCK_KEY:
             self.draw_from_stock()
         elif self.view.phase == "draw" and self.view.discard and sprite.key == self.view.discard[-1].ident:
             self.draw_from_discard()
-        elif self.view.phase == "play" and isinstance(sprite.piece, Card):
+        elif (
+            self.view.phase == "play"
+            and isinstance(sprite.piece, Card)
+            and self.app.settings.double_click_discard
+        ):
             self.drag.selection = []
             rect = sprite.rect(self.painter.height(sprite.width))
             self.play(Discard(sprite.piece), rect.midtop)
 
     def on_piece_click(self, sprite: Sprite) -> None:
+        """A click on the stock or the discard pile draws from it; on a hand card selects it."""
         if sprite.key == STOCK_KEY or self.view.phase != "play":
             self.drag.selection = []
+        drawing = self.my_turn and self.view.phase == "draw"
+        if drawing and sprite.key == STOCK_KEY:
+            self.draw_from_stock()
+        elif drawing and self.view.discard and sprite.key == self.view.discard[-1].ident:
+            self.draw_from_discard()
         self.lay_out_pieces()
 
     # Input --------------------------------------------------------------------------------------
     def widgets(self) -> list:
-        return [*self.top_buttons, self.sheet_button, self.sort_suit, self.sort_rank, self.lay_down_button]
+        return [
+            *self.top_buttons,
+            self.sheet_button,
+            self.sort_suit,
+            self.sort_rank,
+            self.undo_button,
+            self.lay_down_button,
+        ]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if self.handle_sheet(event):
             return True
         if self.viewer is not None:
-            for b in (self.sort_suit, self.sort_rank, self.lay_down_button):
+            for b in (self.sort_suit, self.sort_rank, self.undo_button, self.lay_down_button):
                 if b.handle(event):
                     return True
+        if self.handle_drag(event):
+            return True
         return super().handle(event)
 
     def handle_key(self, key: int) -> bool:

@@ -144,7 +144,7 @@ class FrustrationSummary(SummaryScene):
             return tr("frustration.summary.dry")
         return tr("frustration.summary.all_down")
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_summary(self, surface: pygame.Surface) -> None:
         s, fonts = self.scale, self.app.fonts
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))

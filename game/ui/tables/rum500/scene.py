@@ -11,9 +11,9 @@ stripe: they are the legend).
 Gestures map onto engine moves: stock -> hand draws; any card of the pile -> hand takes it and
 every card above it (they travel together); selected hand cards -> the table melds them (or the
 Meld button); a card -> a meld lays it off (at the end it is dropped on for a run); a card -> the
-end of the pile discards. In a claim window the discarded card -> a meld (or the table, with
-the selected hand cards) claims it. Double-click: the stock draws, a pile card takes it, a hand
-card discards it. Keys: D draws, T takes the top of the pile, Enter or M melds the selection,
+pile (anywhere on it) discards. In a claim window the discarded card -> a meld (or the table, with
+the selected hand cards) claims it. A click on the stock draws, on a pile card takes it; a double-click on a hand card discards it
+when the setting says so. Keys: D draws, T takes the top of the pile, Enter or M melds the selection,
 S and R sort, G shows the score sheet. Legality always comes from the engine's legal moves.
 """
 
@@ -212,6 +212,7 @@ class Rum500Table(CardTableScene):
         self.sort_rank.rect = pygame.Rect(x + bw + s(10), hand_area.bottom - bw, bw, bw)
         for b in (self.sort_suit, self.sort_rank):
             b.icon = self.app.art.icon(b.name, int(bw * 0.56))
+        self.lay_out_undo(self.sort_rank.rect.right + s(10), hand_area.bottom, bw)
 
     def lay_out_pile(self) -> PileLayout:
         """The pile spread in its band; the melds area starts under it."""
@@ -287,7 +288,7 @@ class Rum500Table(CardTableScene):
             spots = fan_positions(len(cards), hand, self.hand_w, self.hand_h, lift=lifts)
             for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
                 put(card.ident, card, x, y, self.hand_w, HAND_Z + i, delay=0.04 * i if dealing else 0.0)
-        else:
+        elif not self.revealed_hands():
             spots = fan_positions(view.hand_sizes[anchor], hand, self.hand_w, self.hand_h)
             for i, (x, y) in enumerate(spots):
                 put(("back", anchor, i), None, x, y, self.hand_w, HAND_Z + i, face_up=False)
@@ -316,8 +317,14 @@ class Rum500Table(CardTableScene):
         taken from the pile appears in place (its face flies there, see below)."""
         view = self.view
         last = view.log[-1] if view.log else None
+        revealed = self.revealed_hands()
+        if revealed and self.viewer is None:
+            others = [*others, self.seating()[0]]
         for seat in others:
             rect = self.seat_rects[seat]
+            if revealed:  # the hand is over: every hand face up
+                self.put_revealed(put, seat, revealed[seat], rect, BACKS_Z)
+                continue
             count = view.hand_sizes[seat]
             fan_w = min(self.scale(84), rect.width * 3 // 10)
             back_h = self.painter.height(self.back_w)
@@ -378,6 +385,13 @@ class Rum500Table(CardTableScene):
             return stock.topleft
         return rect.centerx - self.mid_w / 2, rect.centery - self.mid_h / 2
 
+    def hand_of(self, seat: int) -> tuple:
+        return tuple(self.state.hand(seat))
+
+    def hand_penalty(self, seat: int) -> int | None:
+        history = self.view.history
+        return history[-1]["hand_points"][seat] if history else None
+
     # Drag and drop ------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:
         """Hand cards always (to select and reorder them); in the draw phase also the stock and
@@ -405,7 +419,10 @@ class Rum500Table(CardTableScene):
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
         """Stock -> hand draws; pile cards -> hand take them (in a claim window, the card
         offered -> a meld or the table claims it); hand cards -> a meld lay off, -> the table
-        meld, one card -> the end of the pile discards, -> the hand rearranges."""
+        meld, one card -> the pile (anywhere on it) discards, -> the hand rearranges."""
+        reorder_only = self.reorder_targets(held)
+        if reorder_only is not None:
+            return reorder_only
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
         if held[0].key == STOCK_KEY:
@@ -429,13 +446,13 @@ class Rum500Table(CardTableScene):
         return targets
 
     def discard_zone(self) -> pygame.Rect:
-        """The end of the pile: its top card and the place after it."""
+        """The whole pile: every card of it and the place after its top card."""
         pile = self.pile
         if pile is None:
             return self.areas["pile"]
         zone = pygame.Rect(pile.slot)
-        if pile.strips:
-            zone = zone.union(pygame.Rect(pile.positions[-1], (pile.card_w, pile.card_h)))
+        for position in pile.positions:
+            zone = zone.union(pygame.Rect(position, (pile.card_w, pile.card_h)))
         return zone.inflate(self.scale(24), self.scale(20))
 
     def meld_rect(self, index: int) -> pygame.Rect:
@@ -468,14 +485,22 @@ class Rum500Table(CardTableScene):
         return targets
 
     def on_piece_click(self, sprite: Sprite) -> None:
-        """A click selects or deselects a hand card; anything else clears the pile from the
-        selection."""
+        """A click on the stock draws, on a pile card takes it and every card above it; on a
+        hand card it selects or deselects it."""
         self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
         if self.card_of(sprite.key) is not None:
             self.app.sound.play("click")
+        elif self.my_turn and self.view.phase == "draw" and sprite.key == STOCK_KEY:
+            self.draw_from_stock()
+        elif self.my_turn and self.view.phase == "draw" and sprite.key in self.model.pile_index:
+            at = sprite.rect(self.painter.height(sprite.width)).midtop
+            self.take_from_pile(self.model.pile_index[sprite.key], at)
         self.lay_out_pieces()
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
+        if not self.my_turn:  # out of turn the hand is only re-ordered
+            self.on_piece_click(sprite)
+            return
         view = self.view
         at = sprite.rect(self.painter.height(sprite.width)).midtop
         if sprite.key == STOCK_KEY:
@@ -483,7 +508,11 @@ class Rum500Table(CardTableScene):
         elif view.phase == "draw" and sprite.key in self.model.pile_index:
             self.drag.selection = []
             self.take_from_pile(self.model.pile_index[sprite.key], at)
-        elif view.phase == "play" and self.card_of(sprite.key) is not None:
+        elif (
+            view.phase == "play"
+            and self.card_of(sprite.key) is not None
+            and self.app.settings.double_click_discard
+        ):
             self.drag.selection = []
             self.play(Discard(sprite.piece), at)
         else:
@@ -497,12 +526,13 @@ class Rum500Table(CardTableScene):
         if self.phase == "claim" and self.my_turn:
             return [self.claim_button, self.pass_claim_button]
         first = self.pass_stock_button if PassEmptyStock() in self.model.legal else self.meld_button
-        return [first, self.sort_suit, self.sort_rank]
+        return [first, self.sort_suit, self.sort_rank, self.undo_button]
 
     def widgets(self) -> list:
         return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if self.handle_sheet(event):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -512,7 +542,7 @@ class Rum500Table(CardTableScene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
             self._press_on_pile(event.pos)
-        handled = super().handle(event)
+        handled = self.handle_drag(event) or super().handle(event)
         if event.type == pygame.MOUSEBUTTONUP and not self.drag.dragging:
             # Pile cards are only ever selected for the length of a pick-up gesture.
             self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]

@@ -216,9 +216,11 @@ class Rum500Summary(SummaryScene):
 
     def covers(self, surface: pygame.Surface) -> bool:
         """True once the screen under the buttons is frozen: the table below need not draw."""
+        if self.folded:
+            return False
         return self._snapshot is not None and self._snapshot.get_size() == surface.get_size()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_summary(self, surface: pygame.Surface) -> None:
         if self.covers(surface):
             surface.blit(self._snapshot, (0, 0))
         else:

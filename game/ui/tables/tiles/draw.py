@@ -66,6 +66,10 @@ class News:
     def _note(self, entry: Any) -> None:
         table = self.table
         seat, kind = entry.get("seat"), entry.get("kind")
+        if kind != "timeout":  # the time-out message stays until the next player's first action
+            for bubble in table.bubbles:
+                if bubble.tag == "timeout":
+                    bubble.dismiss()
         if seat is None or kind not in ("play", "draw", "exchange", "discard", "pass", "timeout"):
             return
         count = len(entry.get("placed", ())) if kind == "play" else int(entry.get("count", 1) or 1)
@@ -74,7 +78,7 @@ class News:
             rack = table.geo.areas.get("rack")
             if rack is not None:
                 table.bubbles = [
-                    Bubble(table.app.tr("tiles.timeout.you"), (rack.centerx, rack.y - table.scale(8)))
+                    Bubble(table.app.tr("tiles.timeout.you"), (rack.centerx, rack.y), tag="timeout")
                 ]
         if seat != table.viewer and "pool" in table.geo.areas:
             self._fly(seat, kind)

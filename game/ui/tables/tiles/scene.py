@@ -496,6 +496,7 @@ class TilesTable(TableScene):
         ]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        self.note_gesture(event)
         if self.show_sheet:
             closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_s)
             if closing_key or event.type == pygame.MOUSEBUTTONDOWN:

@@ -198,7 +198,10 @@ class TilesSummary(SummaryScene):
     def update(self, dt: float) -> None:
         # Once the table has stopped moving it is drawn one last time under the veil and kept:
         # the screen is then opaque and the table is not redrawn every frame behind it.
+        super().update(dt)
         table = self.table
+        if self.folded:
+            return
         if self._still is None and table.sprites.settled and not table.news.flyers and not table.bubbles:
             still = pygame.Surface(self.app.size)
             table.draw(still)
@@ -213,7 +216,7 @@ class TilesSummary(SummaryScene):
             self._veil.set_alpha(150)
         return self._veil
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_summary(self, surface: pygame.Surface) -> None:
         if self._still is not None and self._still.get_size() == surface.get_size():
             surface.blit(self._still, (0, 0))
         else:
