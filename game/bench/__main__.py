@@ -11,7 +11,7 @@ import importlib
 import importlib.util
 import sys
 
-BENCHMARKS = ("frames", "solver")
+BENCHMARKS = ("bots", "frames", "solver")
 
 
 def available() -> list[str]:
