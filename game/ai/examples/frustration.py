@@ -40,6 +40,16 @@ class ExampleBot(Bot):
 
         def cost(card):  # lower: a better discard
             rest = [c for c in hand if c.ident != card.ident]
-            return (0 if view.is_down else distance(rest, contract), is_wild(card), -hand_penalty([card]))
+            mates = sum(
+                1
+                for o in rest
+                if o.rank == card.rank or (o.suit == card.suit and abs(o.rank - card.rank) <= 2)
+            )
+            return (
+                0 if view.is_down else distance(rest, contract),
+                is_wild(card),
+                mates,
+                -hand_penalty([card]),
+            )
 
         return min((m for m in moves if isinstance(m, Discard)), key=lambda m: cost(m.card))

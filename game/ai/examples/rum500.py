@@ -1,6 +1,8 @@
 """A 500 Rum bot in a few lines, using the view, its legal moves and the planner of game.ai."""
 
 from game.ai.base import Bot
+from game.ai.rum500.evaluate import Evaluator, Style
+from game.ai.rum500.knowledge import read
 from game.ai.rum500.planner import best_plan, ordered_moves, spot_of
 from game.engine.rum500 import ClaimRummy, Discard, NextRound, PassClaim, TakeDiscard
 
@@ -48,9 +50,5 @@ class ExampleBot(Bot):
         ]
         if planned:
             return planned[0]
-        # The pile is spread: a card that goes with pile cards is a deep take for the next player.
-        discards = [m for m in moves if isinstance(m, Discard)]
-        return min(
-            discards,
-            key=lambda m: (mates(m.card, view.hand) + 2 * mates(m.card, view.discard), -points(m.card)),
-        )
+        ev = Evaluator(view, read(view), Style())
+        return Discard(ev.best_discard(list(view.hand), ev.spots)[1])
