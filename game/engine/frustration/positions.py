@@ -77,12 +77,13 @@ def arranged(
     seed: int = 0,
 ) -> FrustrationState:
     """A position with seat ``turn`` to move in ``phase`` (``"draw"``, or ``"play"``: it has
-    drawn already, and then must hold one card more than a hand dealt to play on).
+        drawn already, and then must hold one card more than a hand dealt to play on).
 
-    ``table`` holds ``(meld, owner)`` pairs in table order, each meld in table order (wilds
-    where they stand; its kind is read from the cards). ``down`` defaults to the seats owning a
-    table meld; ``contracts`` to 1 for everyone. ``discard`` is bottom first; ``stock`` gives
-    its top cards, the next card drawn first. Raises ``ValueError`` on an impossible position.
+        ``table`` holds ``(meld, owner)`` pairs in table order, each meld in table order (wilds
+        where they stand; its kind is read from the cards). ``down`` defaults to the seats owning a
+        table meld; ``contracts`` to 1 for everyone. ``discard`` is bottom first; ``stock`` gives
+        its top cards, the next card drawn first; with no ``discard`` a card of the stock is turned
+    up to start the pile, as after a deal. Raises ``ValueError`` on an impossible position.
     """
     n = len(hands)
     state = FrustrationState(n, options or Options(), seed)
@@ -101,6 +102,8 @@ def arranged(
     below = [c for c in state.all_cards() if c.ident not in copies.used]
     rng = state._rng
     rng.shuffle(below)
+    if not state.discard and below:
+        state.discard = [below.pop()]  # turned up, as after a deal
     state.stock = below + top[::-1]
     state.contracts = list(contracts) if contracts is not None else [1] * n
     owners = {m.owner for m in melds}
