@@ -60,11 +60,11 @@ class HardBot(NormalBot):
 
     level: ClassVar[str] = "hard"
     style: ClassVar[Style] = replace(NormalBot.style, feed_weight=1.4)
-    budget: ClassVar[float] = 0.12
+    budget: ClassVar[float] = 0.2
     clock: ClassVar[Callable[[], float]] = staticmethod(time.process_time)
     """What the budget is measured with: the processor time of this process, so that the
     player thinks as much on a busy machine as on an idle one (a test may fix it)."""
-    samples: ClassVar[int] = 24
+    samples: ClassVar[int] = 48
     candidates: ClassVar[int] = 4
     reply_weight: ClassVar[float] = 1.0
 
