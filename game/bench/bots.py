@@ -57,6 +57,7 @@ class Timed(Bot):
         self.cpu = cpu
 
     def choose(self, view: Any) -> Move:
+        """The inner bot's move, timed."""
         started = time.process_time()
         move = self.inner.choose(view)
         self.cpu.append(time.process_time() - started)

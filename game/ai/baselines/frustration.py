@@ -107,6 +107,7 @@ def _plan(
 
 
 def distance(hand: Sequence[Card], parts: Sequence[tuple[str, int]]) -> int:
+    """The fewest cards the contract misses (0: the hand holds it)."""
     return plan(hand, parts)[0]
 
 
@@ -182,6 +183,7 @@ class Baseline(Bot):
     level: ClassVar[str] = "baseline"
 
     def choose(self, view: Any) -> Move:
+        """Lay down, meld, lay off, then discard; draw as ``draw`` says."""
         moves = view.legal_moves()
         if view.phase == "draw":
             return self.draw(view, moves)
@@ -207,6 +209,7 @@ class Baseline(Bot):
         return min(discards, key=lambda m: self.keep_score(view, m.card, parts))
 
     def draw(self, view: Any, moves: list[Move]) -> Move:
+        """The discard when it closes a gap (or is a wild, or once down goes to the table), else the stock."""
         top = view.discard_top
         take = next((m for m in moves if isinstance(m, DrawDiscard)), None)
         blind = next((m for m in moves if isinstance(m, DrawStock)), None)

@@ -133,6 +133,7 @@ class Baseline(Bot):
     """How much a taken card that goes with other cards in hand is worth (of its points)."""
 
     def choose(self, view: Any) -> Move:
+        """Claim when it can, else draw, play and discard as the methods below say."""
         moves = view.legal_moves()
         if view.phase == "claim":
             claims = [m for m in moves if isinstance(m, ClaimRummy)]
@@ -144,6 +145,7 @@ class Baseline(Bot):
         return next((m for m in moves if isinstance(m, NextRound)), moves[0])
 
     def draw(self, view: Any, moves: list[Move]) -> Move:
+        """The pile depth whose gain beats ``take_margin``, else the stock."""
         now, _ = lay_down(view.hand, view.table)
         best: Move = next(m for m in moves if isinstance(m, (DrawStock, PassEmptyStock)))
         best_gain = float(self.take_margin)
@@ -164,6 +166,7 @@ class Baseline(Bot):
         return best
 
     def play(self, view: Any, moves: list[Move]) -> Move:
+        """The move using the pile card first, then the richest meld, lay-offs, the discard."""
         must = view.must_use
         melds = [m for m in moves if isinstance(m, Meld)]
         lay_offs = [m for m in moves if isinstance(m, LayOff)]

@@ -131,6 +131,7 @@ class Baseline(Bot):
     level: ClassVar[str] = "baseline"
 
     def choose(self, view: Any) -> Move:
+        """Play what the rack holds, else the turn rule's other action."""
         moves = view.legal_moves()
         if view.phase == "round_over":
             return NextRound()
@@ -143,6 +144,7 @@ class Baseline(Bot):
         return self.other(view, moves)
 
     def legal(self, view: Any, table: Sequence[Combo]) -> bool:
+        """Whether ``table`` is a legal end of this turn."""
         try:
             view.check_play(table)
         except IllegalMove:
@@ -150,6 +152,7 @@ class Baseline(Bot):
         return True
 
     def play(self, view: Any) -> Play | None:
+        """The play laying the rack's combinations and single tiles, or ``None``."""
         combos = find_combos(view.rack)
         table = [tuple(c) for c in view.table]
         while combos and not self.legal(view, [*table, *combos]):
@@ -169,6 +172,7 @@ class Baseline(Bot):
         return None
 
     def other(self, view: Any, moves: list[Move]) -> Move:
+        """Exchange or discard the loosest tile, else draw or pass."""
         for kind in (Exchange, Discard):
             giving = [m for m in moves if isinstance(m, kind)]
             if giving:

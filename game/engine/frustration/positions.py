@@ -39,6 +39,7 @@ class _Copies:
         self.used: set[str] = set()
 
     def cards(self, cards: Cards) -> list[Card]:
+        """Cards from notation (copies numbered) or from ``Card`` objects."""
         if not isinstance(cards, str):
             out = list(cards)
             self.used.update(c.ident for c in out)
