@@ -54,6 +54,10 @@ class Style:
     """Scales the chance that a lone card still ends up in a meld (two draws must help)."""
     open_pile_weight: float = 0.5
     """How much pile cards that the table lets the opponents lay off count against a turn."""
+    pile_feed: float = 1.0
+    """How surely an opponent can use a card of the spread pile with a discard (taking the
+    pile down to it): a discard that makes a meld with pile cards feeds them as much as one
+    that makes a meld with cards in their hand."""
 
 
 GAME_SWING = 150.0
@@ -111,6 +115,12 @@ class Evaluator:
         self.held_by = [
             [know.where_chance(CARDS[c], s) if s != view.seat else 0.0 for c in range(52)] for s in range(n)
         ]
+        in_pile = [0.0] * 52
+        for card in view.discard:
+            in_pile[code(card)] = style.pile_feed
+        self.reach_by = [[max(h, p) for h, p in zip(held, in_pile, strict=True)] for held in self.held_by]
+        """Per seat, the chance each card can go into a meld of theirs with a discard: held,
+        or lying in the spread pile."""
         self._infos: dict[tuple[Spot, ...], TableInfo] = {}
         self._values: dict[tuple[int, int, int], float] = {}
         self._feeds: dict[tuple[int, int], float] = {}
@@ -207,8 +217,9 @@ class Evaluator:
         return self._feed(code(card), self.info(spots))
 
     def _their_meld_chance(self, c: int, seat: int) -> float:
-        """The chance ``seat`` holds two cards that make a meld with card ``c``."""
-        held = self.held_by[seat]
+        """The chance ``seat`` holds (or can take from the pile) two cards that make a meld
+        with card ``c``."""
+        held = self.reach_by[seat]
         miss = 1.0
         mates = codes_of(RANK_MATES[c])
         for i in range(3):

@@ -1,0 +1,16 @@
+"""Baseline players written from the rules alone, as an outside bot author would.
+
+They use only what the bot API gives every bot: the seat's view, ``view.legal_moves()`` (and,
+for Frustration, ``view.check``) and the rules' notation. They know nothing of the built-in
+levels in ``game.ai.frustration``, ``game.ai.rum500`` or ``game.ai.tiles``: they are the yardstick
+the built-in levels are measured against (``docs/ai-frustration.md``, ``docs/ai-rum500.md``).
+
+- ``rum500:Baseline`` (registered as ``baseline`` for 500 Rum): takes the pile readily, deep or
+  not, lays everything, sheds its highest loose card that feeds neither the pile nor the next
+  player.
+- ``rum500:Careful`` (``baseline-careful``): the same, but a take must pay for its loose cards.
+- ``frustration:Baseline`` (``baseline``): counts the cards missing from its contract, takes the
+  discard when it closes a gap, lays down at once, lays off everything, sheds high loose cards.
+- ``tiles:Baseline`` (``baseline``): lays every combination its rack holds (once it can open),
+  adds single tiles to the table, never rearranges.
+"""

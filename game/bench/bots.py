@@ -1,0 +1,116 @@
+"""Decision times of the computer players, per level, against their targets.
+
+``python -m game.bench bots --game rum500 --games 20 --seed 1`` plays, for each level, two-player
+games against ``--opponent`` (seats alternating) and times every decision of that level in
+processor time (one core, whatever else the machine runs; the wall-clock figures follow):
+median, 95th percentile and maximum, with the targets (easy and normal:
+p95 at most 20 ms; hard: p95 at most 300 ms and max at most 1 s). Exits 1 when a target is
+missed. Extra arguments after ``--`` go to the game's simulation flags
+(``-- --final-contract 3``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from typing import Any
+
+from game.ai.base import Bot
+from game.ai.registry import available_levels, make_bot
+from game.engine.base import Move
+from game.sim import runner
+from game.sim.__main__ import available_games, build_parser, load_game
+
+TARGETS: dict[str, tuple[float, float | None]] = {
+    "random": (0.020, None),
+    "easy": (0.020, None),
+    "normal": (0.020, None),
+    "hard": (0.300, 1.0),
+}
+"""Level -> (p95 limit, max limit or None), in seconds."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The bench's flags."""
+    parser.add_argument("--game", choices=available_games(), required=True)
+    parser.add_argument("--levels", default="easy,normal,hard", help="comma-separated levels to time")
+    parser.add_argument("--opponent", default="normal", help="who they play against")
+    parser.add_argument("--games", type=int, default=20, help="games per level")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("sim_flags", nargs="*", help="the game's simulation flags, after --")
+
+
+def percentile(times: list[float], q: float) -> float:
+    """The ``q`` quantile of ``times`` (nearest rank, as the simulation command prints it)."""
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+class Timed(Bot):
+    """A bot whose decisions are timed in processor time (``time.process_time``: what this
+    process used, whatever else the machine runs) into ``cpu``."""
+
+    def __init__(self, inner: Bot, cpu: list[float]) -> None:
+        super().__init__(0)
+        self.inner = inner
+        self.cpu = cpu
+
+    def choose(self, view: Any) -> Move:
+        """The inner bot's move, timed."""
+        started = time.process_time()
+        move = self.inner.choose(view)
+        self.cpu.append(time.process_time() - started)
+        return move
+
+
+def time_level(
+    game: str, level: str, opponent: str, games: int, seed: int, flags: list[str]
+) -> tuple[list[float], list[float]]:
+    """Every decision time of ``level`` over ``games`` two-player games, in seconds: processor
+    time and wall-clock time."""
+    args = build_parser().parse_args(
+        [game, "--players", f"{level},{opponent}", "--games", str(games), "--seed", str(seed), *flags]
+    )
+    cpu: list[float] = []
+
+    def make(name: str, bot_seed: int) -> Bot:
+        bot = make_bot(game, name, bot_seed)
+        return Timed(bot, cpu) if name == level else bot
+
+    report = runner.run(load_game(game), args, make)
+    if report.violations:
+        raise RuntimeError(report.violations[0])
+    return cpu, report.bots[level].decision_times
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    """Print one line per level; 1 when a target is missed."""
+    levels = [lv for lv in args.levels.split(",") if lv]
+    missed = 0
+    have = available_levels(args.game)
+    print(f"{args.game}: {args.games} two-player games per level against {args.opponent}, seed {args.seed}")
+    for level in levels:
+        if level not in have:
+            print(f"{level}: no such level for {args.game}")
+            missed += 1
+            continue
+        times, wall = time_level(args.game, level, args.opponent, args.games, args.seed, list(args.sim_flags))
+        p95_limit, max_limit = TARGETS.get(level, (float("inf"), None))
+        p95, top = percentile(times, 0.95), max(times)
+        ok = p95 <= p95_limit and (max_limit is None or top <= max_limit)
+        missed += not ok
+        target = f"p95 <= {1000 * p95_limit:.0f} ms" + (
+            f", max <= {1000 * max_limit:.0f} ms" if max_limit else ""
+        )
+        print(
+            f"{level}: {len(times)} decisions, median {1000 * statistics.median(times):.2f} ms, "
+            f"p95 {1000 * p95:.2f} ms, max {1000 * top:.1f} ms (target {target}): {'ok' if ok else 'MISSED'}; "
+            f"wall clock p95 {1000 * percentile(wall, 0.95):.2f} ms, max {1000 * max(wall):.1f} ms"
+        )
+    return 1 if missed else 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """The bench entry point (see ``game.bench``)."""
+    return run_bench(args)

@@ -1,0 +1,125 @@
+"""Positions of Frustration Rummy set up by hand, for tests and for bot authors.
+
+``arranged`` builds a checked ``FrustrationState`` from hands, a table and a discard pile
+written in the notation (``"5H 6H JK 8H"``)::
+
+    state = arranged(
+        ["5H 5S 5D 9C 9D 9S 4H 5H 6H 7H KC QD 3S", "AS AD ..."],
+        discard="KD",
+        table=[("8C 8D JK", 1)],
+        contracts=[3, 3],
+    )
+
+Identical cards exist (two decks): a face written once is copy 0 of it, written a second time
+(anywhere: hands first, then the table, the discard pile, the stock) copy 1, and so on; write
+``5D#1`` to name a copy yourself. Every card placed nowhere goes into the stock under the given
+top cards, shuffled by ``seed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine.errors import IllegalMove
+from game.engine.notation import parse_ident, parse_one
+from game.engine.pieces import Card
+
+from .options import Options
+from .rules import deduce_kind, table_meld
+from .state import FrustrationState
+from .turn import DRAW, PLAY
+
+Cards = str | Sequence[Card]
+
+
+class _Copies:
+    """Gives each face written in the notation its next unused copy."""
+
+    def __init__(self) -> None:
+        self.used: set[str] = set()
+
+    def cards(self, cards: Cards) -> list[Card]:
+        """Cards from notation (copies numbered) or from ``Card`` objects."""
+        if not isinstance(cards, str):
+            out = list(cards)
+            self.used.update(c.ident for c in out)
+            return out
+        out = []
+        for token in cards.split():
+            if "#" in token:
+                card = parse_ident(token)
+            else:
+                face = parse_one(token)
+                copy = 0
+                while f"{face.text}#{copy}" in self.used:
+                    copy += 1
+                card = parse_one(token, copy)
+            if not isinstance(card, Card):
+                raise ValueError(f"{token}: not a card")
+            if card.ident in self.used:
+                raise ValueError(f"{card.ident} is placed twice")
+            self.used.add(card.ident)
+            out.append(card)
+        return out
+
+
+def arranged(
+    hands: Sequence[Cards],
+    *,
+    discard: Cards = (),
+    stock: Cards = (),
+    table: Sequence[tuple[Cards, int]] = (),
+    contracts: Sequence[int] | None = None,
+    down: Sequence[bool] | None = None,
+    turn: int = 0,
+    phase: str = DRAW,
+    scores: Sequence[int] | None = None,
+    options: Options | None = None,
+    seed: int = 0,
+) -> FrustrationState:
+    """A position with seat ``turn`` to move in ``phase`` (``"draw"``, or ``"play"``: it has
+        drawn already, and then must hold one card more than a hand dealt to play on).
+
+        ``table`` holds ``(meld, owner)`` pairs in table order, each meld in table order (wilds
+        where they stand; its kind is read from the cards). ``down`` defaults to the seats owning a
+        table meld; ``contracts`` to 1 for everyone. ``discard`` is bottom first; ``stock`` gives
+        its top cards, the next card drawn first; with no ``discard`` a card of the stock is turned
+    up to start the pile, as after a deal. Raises ``ValueError`` on an impossible position.
+    """
+    n = len(hands)
+    state = FrustrationState(n, options or Options(), seed)
+    copies = _Copies()
+    state.hands = [copies.cards(h) for h in hands]
+    melds = []
+    try:
+        for cards, owner in table:
+            laid = copies.cards(cards)
+            melds.append(table_meld(owner, laid, deduce_kind(laid)))
+    except IllegalMove as exc:
+        raise ValueError(f"illegal table meld: {exc}") from exc
+    state.table = melds
+    state.discard = copies.cards(discard)
+    top = copies.cards(stock)
+    below = [c for c in state.all_cards() if c.ident not in copies.used]
+    rng = state._rng
+    rng.shuffle(below)
+    if not state.discard and below:
+        state.discard = [below.pop()]  # turned up, as after a deal
+    state.stock = below + top[::-1]
+    state.contracts = list(contracts) if contracts is not None else [1] * n
+    owners = {m.owner for m in melds}
+    state.down = list(down) if down is not None else [p in owners for p in range(n)]
+    state.scores = list(scores) if scores is not None else [0] * n
+    if phase not in (DRAW, PLAY):
+        raise ValueError(f"phase must be {DRAW!r} or {PLAY!r}")
+    state.phase = phase
+    state.pending_wilds = []
+    state.history = []
+    state.log = []
+    state._current = turn
+    state.first_player = turn
+    state.dealer = (turn - 1) % n
+    problem = state.consistency_problem()
+    if problem:
+        raise ValueError(f"impossible position: {problem}")
+    return state
