@@ -36,7 +36,10 @@ A playing turn (``Play(table)``) is free rearrangement judged on its end state: 
 whole table after the turn. It is legal iff every combination is valid; every tile that was on
 the table is still on it (so a freed star is always used again in the same turn and a star
 never returns to a rack); every other tile comes from the player's rack; at least one rack tile
-is placed. Before a player has opened in the round, the old combinations must be untouched
+is placed; every star that was on the table keeps its place unless freed (``stars``: a star
+stands for the tile it stood for at the start of the turn, in a run that number and colour, in
+a group that number, until a tile that frees it is on the table, each freed star with its own
+tile; ``star_not_freed`` otherwise). Before a player has opened in the round, the old combinations must be untouched
 (same tiles, each standing for the same value; groups may be reordered, the order of the
 combinations may change) and the new ones are made of rack tiles only, worth ``opening_min``
 (0/30/40/50) together. With ``continue_after_opening`` the opening turn may also add to and
@@ -105,6 +108,7 @@ from .combinations import (
 from .moves import CODEC, MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import CHOICES, OPENING_MINIMUMS, OPTION_CHOICES, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options
 from .play import validate_play
+from .stars import StarPlace, check_stars, star_places, stars_kept
 from .state import RACK_SIZE, SAVE_VERSION, STALEMATE_CIRCUITS, TilesState, new_game
 from .view import PHASES, TURN_PHASES, TilesView, turn_moves
 
@@ -131,15 +135,19 @@ __all__ = [
     "Options",
     "Pass",
     "Play",
+    "StarPlace",
     "TilesState",
     "TilesView",
     "Timeout",
     "arrange_meld",
+    "check_stars",
     "is_valid_meld",
     "meld_value",
     "new_game",
     "rack_penalty",
     "read_meld",
+    "star_places",
+    "stars_kept",
     "turn_moves",
     "validate_meld",
     "validate_play",
