@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ._solver_limits import deduce_limits
+from ._solver_stars import StarDemand, StarLedger
 
 BIG = 1024
 """Weight of one tile in the score; more than the points of every tile together (728 for
@@ -44,6 +45,8 @@ RELAXED_RUNS = 2
 """Open runs of one colour the bound follows (see ``relaxed_options``)."""
 STATE_BITS = 6
 ACE_SHIFT = STATE_BITS * COLOUR_COUNT
+OWED_SHIFT = 96
+"""Where the demands still owed (``_solver_stars``) sit in a node's key, above everything else."""
 
 
 @dataclass(frozen=True)
@@ -318,6 +321,19 @@ def _place_stars(groups: list[list[int]], stars: int) -> None:
             stars -= 1
 
 
+def group_faces(group: list[int], number: int) -> list[tuple[int, int] | None]:
+    """A group laid so that it reads as a group (the engine takes the reading worth more, a
+    run on equal points): one numbered tile and two stars go ``* * K5`` (a run there would be
+    worth 3 less), a 1 between its stars (``* K1 *`` reads as no run at all)."""
+    naturals: list[tuple[int, int] | None] = [(c, number) for c in group if c >= 0]
+    stars: list[tuple[int, int] | None] = [None for c in group if c < 0]
+    if len(stars) == 2 and len(naturals) == 1:
+        return [None, naturals[0], None] if number == 1 else [None, None, naturals[0]]
+    if len(stars) == 2:
+        return [None, naturals[0], None, *naturals[1:]]
+    return naturals + stars
+
+
 @functools.cache
 def group_feasible(summary: int, stars: int) -> bool:
     """Whether a position's group tiles plus ``stars`` stars split into legal groups;
@@ -361,20 +377,25 @@ def tiles_at(counts: Counts, top: int, pos: int, colour: int, at_one: int) -> tu
 
 
 def solve(
-    counts: Counts, rules: RuleSet, *, opening_minimum: int = 0, star_points: int | None = STAR_PENALTY
+    counts: Counts,
+    rules: RuleSet,
+    *,
+    opening_minimum: int = 0,
+    star_points: int | None = STAR_PENALTY,
+    stars: tuple[StarDemand, ...] = (),
 ) -> Solution | None:
-    """The arrangement of all table tiles and some rack tiles with the highest score.
+    """The arrangement of all table tiles and some rack tiles with the highest score (runs of
+    one colour; ``_solver_mixed`` searches mixed-colour runs).
 
     The score is ``BIG`` per tile plus each tile's points: its number, and for a star
     ``star_points``, or (``None``) the number it stands for where it lies. With
     ``opening_minimum`` > 0 only arrangements worth at least that many points (stars at the
-    number they stand for) count, and ``None`` means there is none.
+    number they stand for) count, and ``None`` means there is none. ``stars``: the table
+    stars' places at the start of the turn; each keeps its place or is freed.
     """
     if rules.mixed_colour_runs:
-        from ._solver_mixed import solve_mixed
-
-        return solve_mixed(counts, rules, opening_minimum, star_points)
-    return _Search(counts, rules, opening_minimum, star_points).run()
+        raise ValueError("mixed-colour runs are searched by _solver_mixed")
+    return _Search(counts, rules, opening_minimum, star_points, stars).run()
 
 
 GROUP_FEASIBLE: tuple[tuple[bool, ...], ...] = tuple(
@@ -415,11 +436,20 @@ class _Search:
     changed, so that hopeless children cost no call.
     """
 
-    def __init__(self, counts: Counts, rules: RuleSet, opening_minimum: int, star_points: int | None) -> None:
+    def __init__(
+        self,
+        counts: Counts,
+        rules: RuleSet,
+        opening_minimum: int,
+        star_points: int | None,
+        demands: tuple[StarDemand, ...] = (),
+    ) -> None:
         self.counts = counts
         self.rules = rules
         self.minimum = opening_minimum
         self.top = rules.top
+        self.ledger = StarLedger(demands, self.top) if demands else None
+        self.owed = self.ledger.full if self.ledger else 0
         self.stars = counts.table_stars + counts.rack_stars
         self.points_at, self.weight, self.star_gain, self.star_weight = score_tables(star_points)
         self.exact: dict[int, int] = {}
@@ -561,11 +591,12 @@ class _Search:
 
     # -- the search -----------------------------------------------------------------------
 
-    def key(self, pos: int, colour: int, prof: int, groups: int, used: int, points: int) -> int:
+    def key(self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, owed: int) -> int:
         """A node as one integer (``node`` computes the same inline): ``prof`` takes 40 bits,
         so changing one colour's run state or the stars used moves the key by a fixed offset
-        (``STRONGER_DELTA``, ``FEWER_STAR``)."""
-        return ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
+        (``STRONGER_DELTA``, ``FEWER_STAR``); the demands owed sit above (``OWED_SHIFT``)."""
+        key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
+        return key | owed << OWED_SHIFT if owed else key
 
     def run(self) -> Solution | None:
         """Search with an aspiration on the number of tiles: ask for as many as the bound
@@ -576,7 +607,7 @@ class _Search:
         bound = self.merged_shares(1, 0, 0, -1, budget + 1)[budget] + spare * self.star_weight
         while bound > NEG // 2:
             need = bound - bound % BIG
-            best = self.node(1, 0, 0, 0, 0, 0, need, bound)
+            best = self.node(1, 0, 0, 0, 0, 0, self.owed, need, bound)
             if best >= need:
                 return self.replay(best)
             bound = best
@@ -605,13 +636,14 @@ class _Search:
         return known
 
     def children(
-        self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, need: int
+        self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, owed: int, need: int
     ) -> tuple[list[tuple[int, int, int, tuple[int, ...], tuple[int, ...] | None]], int]:
         """The children of a node worth exploring for ``need``, best bound first, as
         ``(bound, gain, child_bound, choice, child)`` (``child`` is ``None`` at the end of the
         number line, where ``child_bound`` is the exact end value); and the best bound among
         the children left out. A choice is a ``colour_options`` entry, with the stars given
-        to the position's groups appended for the last colour."""
+        to the position's groups appended for the last colour. ``owed``: the table stars'
+        demands not yet met (``_solver_stars``); a choice may meet some, in more than one way."""
         stars_left = self.stars - used
         minimum = self.minimum
         weight = self.weight[pos]
@@ -654,6 +686,9 @@ class _Search:
         value = self.points_at[pos]
         step = GROUP_STEP
         trimmed = TRIMMED
+        ledger = self.ledger
+        settles = owed and ledger is not None and ledger.touches(pos, colour)
+        group_demands = owed and ledger is not None and pos in ledger.kept_group
         for option in options:
             nxt, grouped, natural, star_count, tiles = option
             room, budget, extra, star_score = per_star[star_count]
@@ -676,9 +711,19 @@ class _Search:
                 child_prof |= natural << ace_bits
             child_points = min(minimum, points + tiles * value) if minimum else 0
             gain += star_score
+            owed_after = ledger.after_colour(owed, pos, colour, natural, star_count) if settles else (owed,)  # type: ignore[union-attr]
             if not last_colour:
-                child = (pos, colour + 1, child_prof, groups + step[grouped], used + star_count, child_points)
-                out.append((total, gain, total - gain, option, child))
+                for left_owed in owed_after:
+                    child = (
+                        pos,
+                        colour + 1,
+                        child_prof,
+                        groups + step[grouped],
+                        used + star_count,
+                        child_points,
+                        left_owed,
+                    )
+                    out.append((total, gain, total - gain, option, child))
                 continue
             # The last colour also settles the position's groups: their stars, then the
             # next position (its bound is the same merge with that many stars fewer).
@@ -690,23 +735,43 @@ class _Search:
                 left = spare - group_stars
                 child_gain = gain + group_stars * star_gain
                 grand_points = min(minimum, child_points + group_stars * value) if minimum else 0
-                if last_position:
-                    child_bound = self.terminal(child_prof, used + star_count + group_stars, grand_points)
-                    grandchild = None
-                else:
+                owed_end: tuple[int, ...] = owed_after
+                if group_demands and group_stars:
+                    owed_end = tuple(
+                        o
+                        for before in owed_after
+                        for o in ledger.after_groups(before, pos, group_stars)  # type: ignore[union-attr]
+                    )
+                if not last_position:
                     top_budget = budget_size[left] - 1
-                    child_bound = others[0] + h[top_budget]
+                    open_bound = others[0] + h[top_budget]
                     for u in range(1, top_budget + 1):
-                        if others[u] + h[top_budget - u] > child_bound:
-                            child_bound = others[u] + h[top_budget - u]
-                    child_bound += left * star_weight
-                    grandchild = (pos + 1, 0, child_prof, 0, used + star_count + group_stars, grand_points)
-                child_total = child_gain + child_bound
-                if child_total < need:
-                    if child_total > failed:
-                        failed = child_total
-                    continue
-                out.append((child_total, child_gain, child_bound, (*option, group_stars), grandchild))
+                        if others[u] + h[top_budget - u] > open_bound:
+                            open_bound = others[u] + h[top_budget - u]
+                    open_bound += left * star_weight
+                for left_owed in owed_end:
+                    if last_position:
+                        child_bound = self.terminal(
+                            child_prof, used + star_count + group_stars, grand_points, left_owed
+                        )
+                        grandchild = None
+                    else:
+                        child_bound = open_bound
+                        grandchild = (
+                            pos + 1,
+                            0,
+                            child_prof,
+                            0,
+                            used + star_count + group_stars,
+                            grand_points,
+                            left_owed,
+                        )
+                    child_total = child_gain + child_bound
+                    if child_total < need:
+                        if child_total > failed:
+                            failed = child_total
+                        continue
+                    out.append((child_total, child_gain, child_bound, (*option, group_stars), grandchild))
         out.sort(reverse=True)
         return out, failed
 
@@ -734,9 +799,9 @@ class _Search:
                 return known
         return None
 
-    def terminal(self, prof: int, used: int, points: int) -> int:
+    def terminal(self, prof: int, used: int, points: int, owed: int = 0) -> int:
         """The value of the end of the number line: 0 when legal, else ``NEG``."""
-        if used < self.counts.table_stars or points < self.minimum:
+        if owed or used < self.counts.table_stars or points < self.minimum:
             return NEG
         for c in range(COLOUR_COUNT):
             if not CLOSED[(prof >> (STATE_BITS * c)) & 63]:
@@ -744,11 +809,22 @@ class _Search:
         return 0
 
     def node(
-        self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, need: int, bound: int
+        self,
+        pos: int,
+        colour: int,
+        prof: int,
+        groups: int,
+        used: int,
+        points: int,
+        owed: int,
+        need: int,
+        bound: int,
     ) -> int:
         """The best score from this node on if it is at least ``need``; otherwise an upper
         bound below ``need``. ``bound`` is an upper bound known by the caller."""
         key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
+        if owed:
+            key |= owed << OWED_SHIFT
         known = self.exact.get(key)
         if known is not None:
             return known
@@ -762,7 +838,7 @@ class _Search:
             return stronger
         best = NEG
         chosen: tuple[tuple[int, ...], tuple[int, ...] | None] | None = None
-        children, failed = self.children(pos, colour, prof, groups, used, points, need)
+        children, failed = self.children(pos, colour, prof, groups, used, points, owed, need)
         for child_total, gain, child_bound, option, child in children:
             target = need if need > best + 1 else best + 1
             if child_total < target:
@@ -790,7 +866,7 @@ class _Search:
         """The choices along the best path, read back from the memo."""
         steps: dict[int, list[Step]] = {}
         group_stars: dict[int, int] = {}
-        node: tuple[int, ...] | None = (1, 0, 0, 0, 0, 0)
+        node: tuple[int, ...] | None = (1, 0, 0, 0, 0, 0, self.owed)
         while node is not None:
             pos, colour = node[0], node[1]
             option, child = self.choice[self.key(*node)]
