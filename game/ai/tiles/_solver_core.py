@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ._solver_limits import deduce_limits
@@ -383,6 +383,7 @@ def solve(
     opening_minimum: int = 0,
     star_points: int | None = STAR_PENALTY,
     stars: tuple[StarDemand, ...] = (),
+    accept: Callable[[Solution], bool] | None = None,
 ) -> Solution | None:
     """The arrangement of all table tiles and some rack tiles with the highest score (runs of
     one colour; ``_solver_mixed`` searches mixed-colour runs).
@@ -392,10 +393,21 @@ def solve(
     ``opening_minimum`` > 0 only arrangements worth at least that many points (stars at the
     number they stand for) count, and ``None`` means there is none. ``stars``: the table
     stars' places at the start of the turn; each keeps its place or is freed.
+
+    ``accept``: with ``stars``, the best arrangement is first searched without them; when
+    ``accept`` says its stars can be given out by the rule, that is the answer (nothing the
+    rule allows can score more). Otherwise the search goes on under the rule, starting from
+    that score as its ceiling and from every bound the first search proved.
     """
     if rules.mixed_colour_runs:
         raise ValueError("mixed-colour runs are searched by _solver_mixed")
-    return _Search(counts, rules, opening_minimum, star_points, stars).run()
+    search = _Search(counts, rules, opening_minimum, star_points, stars)
+    if not stars or accept is None:
+        return search.run(search.owed)
+    free = search.run(0)
+    if free is None or accept(free):
+        return free
+    return search.run(search.owed, ceiling=free.score)
 
 
 GROUP_FEASIBLE: tuple[tuple[bool, ...], ...] = tuple(
@@ -598,18 +610,22 @@ class _Search:
         key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
         return key | owed << OWED_SHIFT if owed else key
 
-    def run(self) -> Solution | None:
+    def run(self, owed: int, ceiling: int | None = None) -> Solution | None:
         """Search with an aspiration on the number of tiles: ask for as many as the bound
         allows; each pass that fails proves a smaller upper bound (and its memo entries stay
-        valid), until a pass succeeds. The score a successful pass returns is the exact best."""
+        valid), until a pass succeeds. The score a successful pass returns is the exact best.
+        ``owed``: the star demands to meet (``self.owed``, or 0 to search without the rule);
+        ``ceiling``: a score known to be out of reach above."""
         spare = self.stars
         budget = min(2 * spare, self.halves - 1)
         bound = self.merged_shares(1, 0, 0, -1, budget + 1)[budget] + spare * self.star_weight
+        if ceiling is not None and ceiling < bound:
+            bound = ceiling
         while bound > NEG // 2:
             need = bound - bound % BIG
-            best = self.node(1, 0, 0, 0, 0, 0, self.owed, need, bound)
+            best = self.node(1, 0, 0, 0, 0, 0, owed, need, bound)
             if best >= need:
-                return self.replay(best)
+                return self.replay(best, owed)
             bound = best
         return None
 
@@ -824,6 +840,12 @@ class _Search:
         bound below ``need``. ``bound`` is an upper bound known by the caller."""
         key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
         if owed:
+            # what the node can do without the star rule bounds what it can do under it
+            proved = self.exact.get(key)
+            if proved is None:
+                proved = self.upper.get(key)
+            if proved is not None and proved < bound:
+                bound = proved
             key |= owed << OWED_SHIFT
         known = self.exact.get(key)
         if known is not None:
@@ -862,11 +884,11 @@ class _Search:
         self.upper[key] = result
         return result
 
-    def replay(self, score: int) -> Solution:
+    def replay(self, score: int, owed: int) -> Solution:
         """The choices along the best path, read back from the memo."""
         steps: dict[int, list[Step]] = {}
         group_stars: dict[int, int] = {}
-        node: tuple[int, ...] | None = (1, 0, 0, 0, 0, 0, self.owed)
+        node: tuple[int, ...] | None = (1, 0, 0, 0, 0, 0, owed)
         while node is not None:
             pos, colour = node[0], node[1]
             option, child = self.choice[self.key(*node)]

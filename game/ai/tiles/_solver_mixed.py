@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Callable
 
 from ._solver_core import (
     BIG,
@@ -66,8 +67,14 @@ def solve_mixed(
     opening_minimum: int,
     star_points: int | None,
     stars: tuple[StarDemand, ...] = (),
+    accept: Callable[[Solution], bool] | None = None,
 ) -> Solution | None:
-    """``_solver_core.solve`` for mixed-colour runs."""
+    """``_solver_core.solve`` for mixed-colour runs (``accept`` as there)."""
+    if stars and accept is not None:
+        free = _MixedSearch(counts, rules, opening_minimum, star_points).run()
+        if free is None or accept(free):
+            return free
+        return _MixedSearch(counts, rules, opening_minimum, star_points, stars).run(ceiling=free.score)
     return _MixedSearch(counts, rules, opening_minimum, star_points, stars).run()
 
 
@@ -142,10 +149,12 @@ class _MixedSearch:
         spare = self.stars - used
         return self.chain_bound(pos, state, min(spare, 2)) + spare * self.star_weight
 
-    def run(self) -> Solution | None:
+    def run(self, ceiling: int | None = None) -> Solution | None:
         """Aspiration on the number of tiles, as ``_Search.run``."""
         start = (1, 0, (), 0, 0, 0, 0, 0, self.ledger.full if self.ledger else 0)
         bound = self.position_bound(1, (), 0)
+        if ceiling is not None and ceiling < bound:
+            bound = ceiling
         while bound > NEG // 2:
             need = bound - bound % BIG
             best = self.node(start, need, bound)

@@ -27,7 +27,7 @@ exactly (``_solver_stars``); the table stars are then put where the rule wants t
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -122,15 +122,27 @@ def _best_rearrangement(rack: list[Tile], old: list[list[Tile]], rules: RuleSet)
     counts = _counts(on_table, rack)
     engine_rules = engine_options(rules)
     demands = star_demands(old, engine_rules)
-    solution = _search(counts, rules, stars=demands)
+    laid: dict[int, tuple[list[list[Tile]], list[Tile]]] = {}
+
+    def lay(solution: Solution) -> bool:
+        """Give out the tiles of ``solution``; False when its stars break the star rule."""
+        new_table, placed = _assign_tiles(_faces(solution, rules), on_table, rack, keep=old, rules=rules)
+        if demands and placed:
+            ordered = _place_table_stars(old, new_table, engine_rules)
+            if ordered is None:
+                return False
+            new_table = ordered
+        laid[id(solution)] = (new_table, placed)
+        return True
+
+    solution = _search(counts, rules, stars=demands, accept=lay)
     if solution is None:
         raise ValueError("the table is not a legal arrangement under these rules")
-    faces = _faces(solution, rules)
-    new_table, placed = _assign_tiles(faces, on_table, rack, keep=old, rules=rules)
+    if id(solution) not in laid and not lay(solution):
+        raise AssertionError("the search met every star's place, but no order of the stars does")
+    new_table, placed = laid[id(solution)]
     if not placed:
         return Play([], old, 0)
-    if demands:
-        new_table = _place_table_stars(old, new_table, engine_rules)
     return Play(placed, new_table, rack_value(placed))
 
 
@@ -141,10 +153,13 @@ def _search(
     opening_minimum: int = 0,
     star_points: int | None = STAR_PENALTY,
     stars: tuple[StarDemand, ...] = (),
+    accept: Callable[[Solution], bool] | None = None,
 ) -> Solution | None:
     if rules.mixed_colour_runs:
-        return solve_mixed(counts, rules, opening_minimum, star_points, stars)
-    return solve(counts, rules, opening_minimum=opening_minimum, star_points=star_points, stars=stars)
+        return solve_mixed(counts, rules, opening_minimum, star_points, stars, accept)
+    return solve(
+        counts, rules, opening_minimum=opening_minimum, star_points=star_points, stars=stars, accept=accept
+    )
 
 
 def engine_options(rules: RuleSet) -> Options:
@@ -167,9 +182,11 @@ def star_demands(table: Sequence[Sequence[Tile]], options: Options) -> tuple[Sta
     return tuple(demands)
 
 
-def _place_table_stars(old: list[list[Tile]], table: list[list[Tile]], options: Options) -> list[list[Tile]]:
-    """``table`` with its stars swapped so that every table star keeps its place or is freed
-    (the search made sure some order does)."""
+def _place_table_stars(
+    old: list[list[Tile]], table: list[list[Tile]], options: Options
+) -> list[list[Tile]] | None:
+    """``table`` with its stars swapped so that every table star keeps its place or is freed,
+    or ``None`` when no order of the stars does."""
     spots = [(i, j) for i, meld in enumerate(table) for j, t in enumerate(meld) if t.is_star]
     stars = [table[i][j] for i, j in spots]
     for order in itertools.permutations(stars):
@@ -178,7 +195,7 @@ def _place_table_stars(old: list[list[Tile]], table: list[list[Tile]], options: 
             trial[i][j] = star
         if stars_kept(old, trial, options):
             return trial
-    raise AssertionError("the search met every star's place, but no order of the stars does")
+    return None
 
 
 def _best_opening(rack: list[Tile], old: list[list[Tile]], rules: RuleSet, minimum: int) -> Play:
