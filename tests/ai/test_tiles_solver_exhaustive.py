@@ -385,20 +385,20 @@ def test_best_play_matches_brute_force_with_stars_on_the_table(chunk):
     """Every combination laid gets a star when one is left: most tables hold both stars, and a
     star must keep its place or be freed ("Until it is freed, a star keeps standing for the tile
     it stood for at the start of the turn")."""
-    seeds = range(7000 + chunk * 30, 7000 + chunk * 30 + 30)
-    assert compare(seeds, None, True, 30, star_chance=1.0) == 30
+    seeds = range(7000 + chunk * 25, 7000 + chunk * 25 + 25)
+    assert compare(seeds, None, True, 30, star_chance=1.0) == 25
 
 
 def test_stars_on_the_table_with_four_colours_and_the_variants():
     four = {"colours": ("K", "R", "B", "O"), "numbers": (1, 2, 3, 4, 5), "star_chance": 1.0}
-    assert compare(range(7100, 7120), None, True, 30, **four) == 20
+    assert compare(range(7100, 7112), None, True, 30, **four) == 12
     ace = {"numbers": (1, 2, 3, 11, 12, 13), "star_chance": 1.0}
-    assert compare(range(7200, 7220), "ace_after_13", True, 30, **ace) == 20
+    assert compare(range(7200, 7212), "ace_after_13", True, 30, **ace) == 12
     mixed = {"numbers": (1, 2, 3, 4, 5), "colours": ("K", "R"), "star_chance": 1.0}
-    assert compare(range(7300, 7315), "mixed_colour_runs", True, 30, **mixed) == 15
+    assert compare(range(7300, 7310), "mixed_colour_runs", True, 30, **mixed) == 10
     assert (
         compare(
-            range(7400, 7420),
+            range(7400, 7412),
             "groups_only",
             True,
             30,
@@ -406,7 +406,7 @@ def test_stars_on_the_table_with_four_colours_and_the_variants():
             colours=four["colours"],
             star_chance=1.0,
         )
-        == 20
+        == 12
     )
 
 

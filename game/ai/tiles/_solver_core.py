@@ -462,6 +462,15 @@ class _Search:
         self.top = rules.top
         self.ledger = StarLedger(demands, self.top) if demands else None
         self.owed = self.ledger.full if self.ledger else 0
+        self.run_bits = [
+            sum(1 << i for i, d in enumerate(demands) if d.kind == "run" and d.colour == c)
+            for c in range(COLOUR_COUNT)
+        ]
+        """Per colour, the demands of its runs' stars: met only by that colour's own choices
+        (a star in its runs, or its tile, at the star's number), so its share of the bound
+        can follow them exactly (``shares_owing``)."""
+        self.all_run_bits = sum(self.run_bits)
+        self.alone_owing: dict[int, tuple[int, ...]] = {}
         self.stars = counts.table_stars + counts.rack_stars
         self.points_at, self.weight, self.star_gain, self.star_weight = score_tables(star_points)
         self.exact: dict[int, int] = {}
@@ -569,16 +578,71 @@ class _Search:
         memo[key] = value
         return value
 
+    def shares_owing(self, colour: int, pos: int, state: int, ones: int, pend: int) -> tuple[int, ...]:
+        """``shares`` for a colour that still owes the run-star demands ``pend``: only paths
+        that meet them count. Every choice is followed (no two-run relaxation, no pruning of
+        dominated choices), so the values stay upper bounds."""
+        key = ((((pend * 4 + ones) * 16 + pos) * 64 + state) << 2) | colour
+        known = self.alone_owing.get(key)
+        if known is not None:
+            return known
+        ledger = self.ledger
+        assert ledger is not None
+        halves = self.halves
+        if pos > self.top or pend & ledger.due_by[pos - 1]:
+            value = (NEG,) * halves
+        else:
+            table, rack = self.availability(pos, colour, ones << (ACE_SHIFT + 2 * colour))
+            weight = self.weight[pos]
+            best = [NEG] * halves
+            group_cost = self.group_cost[pos][colour]
+            options = colour_options(
+                state, table, rack, min(self.stars, MAX_STARS), self.rules.runs, True, self.limit[pos][colour]
+            )
+            low_one = pos == 1 and self.top == 14
+            room = self.run_room[pos + 1][colour] + min(self.stars, MAX_STARS)
+            row = pos + 1
+            settles = ledger.touches(pos, colour)
+            for nxt, grouped, natural, star_count, _tiles in options:
+                cost = 2 * star_count + group_cost[grouped]
+                if cost >= halves:
+                    continue
+                nxt = TRIMMED[nxt][room]
+                after = natural if low_one else ones
+                gain = natural * weight
+                for left in (
+                    ledger.after_colour(pend, pos, colour, natural, star_count) if settles else (pend,)
+                ):
+                    if left:
+                        rest = self.shares_owing(colour, row, nxt, after, left)
+                    else:
+                        rest = self.alone[colour][((after * 16) + row) * 64 + nxt] or self.shares(
+                            colour, row, nxt, after
+                        )
+                    for budget in range(cost, halves):
+                        if gain + rest[budget - cost] > best[budget]:
+                            best[budget] = gain + rest[budget - cost]
+            value = tuple(v if v > NEG // 2 else NEG for v in best)
+        self.alone_owing[key] = value
+        return value
+
     def availability(self, pos: int, colour: int, prof: int) -> tuple[int, int]:
         """Tiles of ``colour`` at ``pos``: (to use, may use)."""
         return tiles_at(self.counts, self.top, pos, colour, (prof >> (ACE_SHIFT + 2 * colour)) & 3)
 
-    def merged_shares(self, pos: int, colour: int, prof: int, skip: int, size: int) -> list[int]:
+    def merged_shares(
+        self, pos: int, colour: int, prof: int, skip: int, size: int, owed: int = 0
+    ) -> list[int]:
         """The shares of every colour but ``skip`` merged: entry ``u < size`` is their best
-        total with ``u`` half stars between them."""
+        total with ``u`` half stars between them. ``owed``: the demands still owed (the run
+        stars' ones bound their colours' shares)."""
         if skip >= 0:
             prof &= ~(63 << (STATE_BITS * skip))
+            owed &= ~self.run_bits[skip]
+        owed &= self.all_run_bits
         key = (((prof * 16 + pos) * 8 + colour) * 8 + skip + 1) * 8 + size
+        if owed:
+            key |= owed << OWED_SHIFT
         known = self.merged.get(key)
         if known is not None:
             return known
@@ -590,7 +654,11 @@ class _Search:
             at = pos + 1 if c < colour else pos
             state = (prof >> (STATE_BITS * c)) & 63
             ones = (prof >> (ACE_SHIFT + 2 * c)) & 3
-            h = alone[c][((ones * 16) + at) * 64 + state] or self.shares(c, at, state, ones)
+            pend = owed & self.run_bits[c] if owed else 0
+            if pend:
+                h = self.shares_owing(c, at, state, ones, pend)
+            else:
+                h = alone[c][((ones * 16) + at) * 64 + state] or self.shares(c, at, state, ones)
             if merged is None:
                 merged = list(h[:size])
             elif size == 1:
@@ -618,7 +686,7 @@ class _Search:
         ``ceiling``: a score known to be out of reach above."""
         spare = self.stars
         budget = min(2 * spare, self.halves - 1)
-        bound = self.merged_shares(1, 0, 0, -1, budget + 1)[budget] + spare * self.star_weight
+        bound = self.merged_shares(1, 0, 0, -1, budget + 1, owed)[budget] + spare * self.star_weight
         if ceiling is not None and ceiling < bound:
             bound = ceiling
         while bound > NEG // 2:
@@ -688,7 +756,7 @@ class _Search:
             )
             cache[option_key] = options
         size = self.budget_size[stars_left]
-        others = self.merged_shares(pos, colour + 1, prof, colour, size)
+        others = self.merged_shares(pos, colour + 1, prof, colour, size, owed)
         ace_bits = ACE_SHIFT + 2 * colour if pos == 1 and self.top == 14 else -1
         memo = self.alone[colour]
         ones = (prof >> (ACE_SHIFT + 2 * colour)) & 3
@@ -705,31 +773,47 @@ class _Search:
         ledger = self.ledger
         settles = owed and ledger is not None and ledger.touches(pos, colour)
         group_demands = owed and ledger is not None and pos in ledger.kept_group
+        own_runs = self.run_bits[colour]
         for option in options:
             nxt, grouped, natural, star_count, tiles = option
             room, budget, extra, star_score = per_star[star_count]
             nxt = trimmed[nxt][room]
             after = natural if ace_bits >= 0 else ones
-            h = memo[((after * 16) + row) * 64 + nxt] or self.shares(colour, row, nxt, after)
-            child_bound = others[0] + h[budget]
-            if budget:
-                for u in range(1, budget + 1):
-                    if others[u] + h[budget - u] > child_bound:
-                        child_bound = others[u] + h[budget - u]
+            if owed:
+                owed_after = (
+                    ledger.after_colour(owed, pos, colour, natural, star_count) if settles else (owed,)
+                )  # type: ignore[union-attr]
+                variants = [
+                    (
+                        left_owed,
+                        self.shares_owing(colour, row, nxt, after, left_owed & own_runs)
+                        if left_owed & own_runs
+                        else memo[((after * 16) + row) * 64 + nxt] or self.shares(colour, row, nxt, after),
+                    )
+                    for left_owed in owed_after
+                ]
+            else:
+                variants = [
+                    (0, memo[((after * 16) + row) * 64 + nxt] or self.shares(colour, row, nxt, after))
+                ]
             gain = natural * weight
-            total = gain + extra + child_bound
-            if total < need:
-                if total > failed:
-                    failed = total
-                continue
             child_prof = base | (nxt << shift)
             if ace_bits >= 0:
                 child_prof |= natural << ace_bits
             child_points = min(minimum, points + tiles * value) if minimum else 0
-            gain += star_score
-            owed_after = ledger.after_colour(owed, pos, colour, natural, star_count) if settles else (owed,)  # type: ignore[union-attr]
-            if not last_colour:
-                for left_owed in owed_after:
+            for left_owed, h in variants:
+                child_bound = others[0] + h[budget]
+                if budget:
+                    for u in range(1, budget + 1):
+                        if others[u] + h[budget - u] > child_bound:
+                            child_bound = others[u] + h[budget - u]
+                total = gain + extra + child_bound
+                if total < need:
+                    if total > failed:
+                        failed = total
+                    continue
+                option_gain = gain + star_score
+                if not last_colour:
                     child = (
                         pos,
                         colour + 1,
@@ -739,55 +823,55 @@ class _Search:
                         child_points,
                         left_owed,
                     )
-                    out.append((total, gain, total - gain, option, child))
-                continue
-            # The last colour also settles the position's groups: their stars, then the
-            # next position (its bound is the same merge with that many stars fewer).
-            feasible = GROUP_FEASIBLE[groups + step[grouped]]
-            spare = stars_left - star_count
-            for group_stars in range(min(spare, 2) + 1):
-                if not feasible[group_stars]:
+                    out.append((total, option_gain, total - option_gain, option, child))
                     continue
-                left = spare - group_stars
-                child_gain = gain + group_stars * star_gain
-                grand_points = min(minimum, child_points + group_stars * value) if minimum else 0
-                owed_end: tuple[int, ...] = owed_after
-                if group_demands and group_stars:
-                    owed_end = tuple(
-                        o
-                        for before in owed_after
-                        for o in ledger.after_groups(before, pos, group_stars)  # type: ignore[union-attr]
-                    )
-                if not last_position:
-                    top_budget = budget_size[left] - 1
-                    open_bound = others[0] + h[top_budget]
-                    for u in range(1, top_budget + 1):
-                        if others[u] + h[top_budget - u] > open_bound:
-                            open_bound = others[u] + h[top_budget - u]
-                    open_bound += left * star_weight
-                for left_owed in owed_end:
-                    if last_position:
-                        child_bound = self.terminal(
-                            child_prof, used + star_count + group_stars, grand_points, left_owed
-                        )
-                        grandchild = None
-                    else:
-                        child_bound = open_bound
-                        grandchild = (
-                            pos + 1,
-                            0,
-                            child_prof,
-                            0,
-                            used + star_count + group_stars,
-                            grand_points,
-                            left_owed,
-                        )
-                    child_total = child_gain + child_bound
-                    if child_total < need:
-                        if child_total > failed:
-                            failed = child_total
+                # The last colour also settles the position's groups: their stars, then the
+                # next position (its bound is the same merge with that many stars fewer).
+                feasible = GROUP_FEASIBLE[groups + step[grouped]]
+                spare = stars_left - star_count
+                for group_stars in range(min(spare, 2) + 1):
+                    if not feasible[group_stars]:
                         continue
-                    out.append((child_total, child_gain, child_bound, (*option, group_stars), grandchild))
+                    left = spare - group_stars
+                    child_gain = option_gain + group_stars * star_gain
+                    grand_points = min(minimum, child_points + group_stars * value) if minimum else 0
+                    owed_end: tuple[int, ...] = (left_owed,)
+                    if left_owed:
+                        if group_demands and group_stars:
+                            owed_end = ledger.after_groups(left_owed, pos, group_stars)  # type: ignore[union-attr]
+                        if not last_position:
+                            due = ledger.due_by[pos]  # type: ignore[union-attr]
+                            owed_end = tuple(o for o in owed_end if not o & due)
+                    if not last_position:
+                        top_budget = budget_size[left] - 1
+                        open_bound = others[0] + h[top_budget]
+                        for u in range(1, top_budget + 1):
+                            if others[u] + h[top_budget - u] > open_bound:
+                                open_bound = others[u] + h[top_budget - u]
+                        open_bound += left * star_weight
+                    for end_owed in owed_end:
+                        if last_position:
+                            grand_bound = self.terminal(
+                                child_prof, used + star_count + group_stars, grand_points, end_owed
+                            )
+                            grandchild = None
+                        else:
+                            grand_bound = open_bound
+                            grandchild = (
+                                pos + 1,
+                                0,
+                                child_prof,
+                                0,
+                                used + star_count + group_stars,
+                                grand_points,
+                                end_owed,
+                            )
+                        child_total = child_gain + grand_bound
+                        if child_total < need:
+                            if child_total > failed:
+                                failed = child_total
+                            continue
+                        out.append((child_total, child_gain, grand_bound, (*option, group_stars), grandchild))
         out.sort(reverse=True)
         return out, failed
 

@@ -216,6 +216,8 @@ class _MixedSearch:
                         for o1 in ledger.after_mixed_runs(owed, pos, run_stars)
                         for o2 in ledger.after_groups(o1, pos, group_stars)
                     )
+                if ledger is not None and pos != self.top:
+                    owed_end = tuple(o for o in owed_end if not o & ledger.due_by[pos])
                 for left_owed in owed_end:
                     if pos == self.top:
                         closed = all(x == 3 for x in nxt)

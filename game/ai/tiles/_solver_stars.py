@@ -63,6 +63,10 @@ class StarLedger:
         self.kept_run = kept_run
         self.frees = frees
         self.kept_group = kept_group
+        last = [max([d.number] + ([14] if d.number == 1 and top == 14 else [])) for d in demands]
+        self.due_by = [sum(1 << i for i, p in enumerate(last) if p <= pos) for pos in range(16)]
+        """``due_by[pos]``: the demands whose every place is at ``pos`` or before; a node past
+        ``pos`` that still owes one of them has no legal end."""
         self.touched = {key for key in (*kept_run, *frees)}
         self._cache: dict[tuple[int, ...], tuple[int, ...]] = {}
         """(place, colour) pairs where some demand can be met by a colour's choice
