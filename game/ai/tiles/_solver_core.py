@@ -924,12 +924,15 @@ class _Search:
         bound below ``need``. ``bound`` is an upper bound known by the caller."""
         key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
         if owed:
-            # what the node can do without the star rule bounds what it can do under it
-            proved = self.exact.get(key)
-            if proved is None:
-                proved = self.upper.get(key)
-            if proved is not None and proved < bound:
-                bound = proved
+            # what the node can do owing fewer demands (none, or one of two) bounds what it
+            # can do owing these
+            for fewer in (0, owed & (owed - 1), owed & -owed) if owed & (owed - 1) else (0,):
+                other = key | fewer << OWED_SHIFT
+                proved = self.exact.get(other)
+                if proved is None:
+                    proved = self.upper.get(other)
+                if proved is not None and proved < bound:
+                    bound = proved
             key |= owed << OWED_SHIFT
         known = self.exact.get(key)
         if known is not None:
