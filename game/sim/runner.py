@@ -36,6 +36,9 @@ class SimGame:
     round_ends: Callable[[GameState], list[tuple[int | None, str]]] | None = None
     """How each round of a finished game ended: ``(seat that won it or None, how it ended)``
     per round, for games where a round can end without a winner."""
+    interface_moves: tuple[type, ...] = ()
+    """Moves only the interface sends (the tile game's ``Timeout``, its sand glass): a bot
+    that returns one breaks the bot interface, and the simulation counts a violation."""
 
 
 @dataclass
@@ -87,8 +90,10 @@ def play_one(
     seed: int,
     round_cap: int = 400,
     round_ends: Callable[[GameState], list[tuple[int | None, str]]] | None = None,
+    interface_moves: tuple[type, ...] = (),
 ) -> None:
-    """Play ``state`` to its end (or the turn cap), updating ``report``; raise ``Violation``."""
+    """Play ``state`` to its end (or the turn cap), updating ``report``; raise ``Violation``
+    (also for a move of ``interface_moves``, which no bot may choose)."""
     kind = report.kinds[state.num_players]
     kind.games += 1
     turns_this_round = 0
@@ -105,6 +110,10 @@ def play_one(
         started = time.perf_counter()
         move = bots[seat].choose(view)
         report.bots[names[seat]].decision_times.append(time.perf_counter() - started)
+        if isinstance(move, interface_moves):
+            raise Violation(
+                f"seed {seed}: {names[seat]} at seat {seat} returned {move}, a move only the interface sends"
+            )
         try:
             state.apply(move)
         except IllegalMove as exc:
@@ -170,6 +179,7 @@ def run(
                 seed,
                 game.round_cap,
                 game.round_ends,
+                game.interface_moves,
             )
         except Violation as exc:
             report.violations.append(str(exc))

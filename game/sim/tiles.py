@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import argparse
 
-from game.engine.tiles import OPENING_MINIMUMS, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options, new_game
-from game.engine.tiles.state import MAX_PLAYERS, MIN_PLAYERS, TilesState
+from game.engine.tiles import (
+    OPENING_MINIMUMS,
+    TIMEOUT_PENALTIES,
+    TIMERS,
+    TURN_RULES,
+    Options,
+    Timeout,
+    new_game,
+)
+from game.engine.tiles.state import MAX_PLAYERS, MIN_PLAYERS, STALEMATE_CIRCUITS, TilesState
 from game.sim.runner import SimGame
 
 _DEFAULT = Options()
@@ -82,6 +90,8 @@ GAME = SimGame(
     new_state=lambda args, players, seed: new_game(players, options_from(args), seed),
     # A round ends after STALEMATE_CIRCUITS (20) quiet circuits, and at most 106 turns lay
     # tiles, so no round can pass (106 + 1) * 20 * 4 = 8560 turns.
-    default_turn_cap=8600,
+    default_turn_cap=(106 + 1) * STALEMATE_CIRCUITS * MAX_PLAYERS + 40,
     round_ends=round_ends,
+    # The sand glass is the interface's: a bot never chooses to time out.
+    interface_moves=(Timeout,),
 )

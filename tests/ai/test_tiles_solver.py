@@ -117,6 +117,29 @@ def test_both_stars_one_freed_from_the_table():
     assert {t.text for t in with_stars[0] if not t.is_star} == {"O12"}
 
 
+def test_a_table_star_keeps_its_place_unless_freed():
+    """RULES.md: "Until it is freed, a star keeps standing for the tile it stood for at the
+    start of the turn"; the issue's example: ``R5 R6 R7 *`` may not give its star to
+    ``B3 B4 *``, unless an R8 takes its place."""
+    table = melds("R5 R6 R7 *")
+    assert best_play(rack_of("B3 B4", table), table, True).count == 0
+    play = checked(rack_of("B3 B4 R8", table), table, True)
+    assert play.count == 3 and "R5 R6 R7 R8" in texts(play)
+    # the R8 of a group of four frees it too, from the table
+    table = melds("R5 R6 R7 *", "K8 B8 R8 O8")
+    play = checked(rack_of("B3 B4", table), table, True)
+    assert play.count == 2 and {"R5 R6 R7 R8", "K8 B8 O8"} <= texts(play)
+
+
+def test_a_group_star_stays_in_a_group_of_its_number():
+    table = melds("K5 R5 B5 *")
+    # an orange run cannot take the star (it stood for a 5 in a group), a group of 5s can
+    assert best_play(rack_of("O4 O6", table), table, True).count == 0
+    play = checked(rack_of("K5 R5", table), table, True)
+    assert play.count == 2
+    assert all(read_meld(m).kind == "group" for m in play.table if any(t.is_star for t in m))
+
+
 def test_a_table_star_is_never_lost():
     table = melds("R5 * R7", "B9 B10 B11")
     rack = rack_of("R6", table)

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ._solver_limits import deduce_limits
+from ._solver_stars import StarDemand, StarLedger
 
 BIG = 1024
 """Weight of one tile in the score; more than the points of every tile together (728 for
@@ -44,6 +45,8 @@ RELAXED_RUNS = 2
 """Open runs of one colour the bound follows (see ``relaxed_options``)."""
 STATE_BITS = 6
 ACE_SHIFT = STATE_BITS * COLOUR_COUNT
+OWED_SHIFT = 96
+"""Where the demands still owed (``_solver_stars``) sit in a node's key, above everything else."""
 
 
 @dataclass(frozen=True)
@@ -318,6 +321,19 @@ def _place_stars(groups: list[list[int]], stars: int) -> None:
             stars -= 1
 
 
+def group_faces(group: list[int], number: int) -> list[tuple[int, int] | None]:
+    """A group laid so that it reads as a group (the engine takes the reading worth more, a
+    run on equal points): one numbered tile and two stars go ``* * K5`` (a run there would be
+    worth 3 less), a 1 between its stars (``* K1 *`` reads as no run at all)."""
+    naturals: list[tuple[int, int] | None] = [(c, number) for c in group if c >= 0]
+    stars: list[tuple[int, int] | None] = [None for c in group if c < 0]
+    if len(stars) == 2 and len(naturals) == 1:
+        return [None, naturals[0], None] if number == 1 else [None, None, naturals[0]]
+    if len(stars) == 2:
+        return [None, naturals[0], None, *naturals[1:]]
+    return naturals + stars
+
+
 @functools.cache
 def group_feasible(summary: int, stars: int) -> bool:
     """Whether a position's group tiles plus ``stars`` stars split into legal groups;
@@ -361,20 +377,37 @@ def tiles_at(counts: Counts, top: int, pos: int, colour: int, at_one: int) -> tu
 
 
 def solve(
-    counts: Counts, rules: RuleSet, *, opening_minimum: int = 0, star_points: int | None = STAR_PENALTY
+    counts: Counts,
+    rules: RuleSet,
+    *,
+    opening_minimum: int = 0,
+    star_points: int | None = STAR_PENALTY,
+    stars: tuple[StarDemand, ...] = (),
+    accept: Callable[[Solution], bool] | None = None,
 ) -> Solution | None:
-    """The arrangement of all table tiles and some rack tiles with the highest score.
+    """The arrangement of all table tiles and some rack tiles with the highest score (runs of
+    one colour; ``_solver_mixed`` searches mixed-colour runs).
 
     The score is ``BIG`` per tile plus each tile's points: its number, and for a star
     ``star_points``, or (``None``) the number it stands for where it lies. With
     ``opening_minimum`` > 0 only arrangements worth at least that many points (stars at the
-    number they stand for) count, and ``None`` means there is none.
+    number they stand for) count, and ``None`` means there is none. ``stars``: the table
+    stars' places at the start of the turn; each keeps its place or is freed.
+
+    ``accept``: with ``stars``, the best arrangement is first searched without them; when
+    ``accept`` says its stars can be given out by the rule, that is the answer (nothing the
+    rule allows can score more). Otherwise the search goes on under the rule, starting from
+    that score as its ceiling and from every bound the first search proved.
     """
     if rules.mixed_colour_runs:
-        from ._solver_mixed import solve_mixed
-
-        return solve_mixed(counts, rules, opening_minimum, star_points)
-    return _Search(counts, rules, opening_minimum, star_points).run()
+        raise ValueError("mixed-colour runs are searched by _solver_mixed")
+    search = _Search(counts, rules, opening_minimum, star_points, stars)
+    if not stars or accept is None:
+        return search.run(search.owed)
+    free = search.run(0)
+    if free is None or accept(free):
+        return free
+    return search.run(search.owed, ceiling=free.score)
 
 
 GROUP_FEASIBLE: tuple[tuple[bool, ...], ...] = tuple(
@@ -415,11 +448,29 @@ class _Search:
     changed, so that hopeless children cost no call.
     """
 
-    def __init__(self, counts: Counts, rules: RuleSet, opening_minimum: int, star_points: int | None) -> None:
+    def __init__(
+        self,
+        counts: Counts,
+        rules: RuleSet,
+        opening_minimum: int,
+        star_points: int | None,
+        demands: tuple[StarDemand, ...] = (),
+    ) -> None:
         self.counts = counts
         self.rules = rules
         self.minimum = opening_minimum
         self.top = rules.top
+        self.ledger = StarLedger(demands, self.top) if demands else None
+        self.owed = self.ledger.full if self.ledger else 0
+        self.run_bits = [
+            sum(1 << i for i, d in enumerate(demands) if d.kind == "run" and d.colour == c)
+            for c in range(COLOUR_COUNT)
+        ]
+        """Per colour, the demands of its runs' stars: met only by that colour's own choices
+        (a star in its runs, or its tile, at the star's number), so its share of the bound
+        can follow them exactly (``shares_owing``)."""
+        self.all_run_bits = sum(self.run_bits)
+        self.alone_owing: dict[int, tuple[int, ...]] = {}
         self.stars = counts.table_stars + counts.rack_stars
         self.points_at, self.weight, self.star_gain, self.star_weight = score_tables(star_points)
         self.exact: dict[int, int] = {}
@@ -527,16 +578,71 @@ class _Search:
         memo[key] = value
         return value
 
+    def shares_owing(self, colour: int, pos: int, state: int, ones: int, pend: int) -> tuple[int, ...]:
+        """``shares`` for a colour that still owes the run-star demands ``pend``: only paths
+        that meet them count. Every choice is followed (no two-run relaxation, no pruning of
+        dominated choices), so the values stay upper bounds."""
+        key = ((((pend * 4 + ones) * 16 + pos) * 64 + state) << 2) | colour
+        known = self.alone_owing.get(key)
+        if known is not None:
+            return known
+        ledger = self.ledger
+        assert ledger is not None
+        halves = self.halves
+        if pos > self.top or pend & ledger.due_by[pos - 1]:
+            value = (NEG,) * halves
+        else:
+            table, rack = self.availability(pos, colour, ones << (ACE_SHIFT + 2 * colour))
+            weight = self.weight[pos]
+            best = [NEG] * halves
+            group_cost = self.group_cost[pos][colour]
+            options = colour_options(
+                state, table, rack, min(self.stars, MAX_STARS), self.rules.runs, True, self.limit[pos][colour]
+            )
+            low_one = pos == 1 and self.top == 14
+            room = self.run_room[pos + 1][colour] + min(self.stars, MAX_STARS)
+            row = pos + 1
+            settles = ledger.touches(pos, colour)
+            for nxt, grouped, natural, star_count, _tiles in options:
+                cost = 2 * star_count + group_cost[grouped]
+                if cost >= halves:
+                    continue
+                nxt = TRIMMED[nxt][room]
+                after = natural if low_one else ones
+                gain = natural * weight
+                for left in (
+                    ledger.after_colour(pend, pos, colour, natural, star_count) if settles else (pend,)
+                ):
+                    if left:
+                        rest = self.shares_owing(colour, row, nxt, after, left)
+                    else:
+                        rest = self.alone[colour][((after * 16) + row) * 64 + nxt] or self.shares(
+                            colour, row, nxt, after
+                        )
+                    for budget in range(cost, halves):
+                        if gain + rest[budget - cost] > best[budget]:
+                            best[budget] = gain + rest[budget - cost]
+            value = tuple(v if v > NEG // 2 else NEG for v in best)
+        self.alone_owing[key] = value
+        return value
+
     def availability(self, pos: int, colour: int, prof: int) -> tuple[int, int]:
         """Tiles of ``colour`` at ``pos``: (to use, may use)."""
         return tiles_at(self.counts, self.top, pos, colour, (prof >> (ACE_SHIFT + 2 * colour)) & 3)
 
-    def merged_shares(self, pos: int, colour: int, prof: int, skip: int, size: int) -> list[int]:
+    def merged_shares(
+        self, pos: int, colour: int, prof: int, skip: int, size: int, owed: int = 0
+    ) -> list[int]:
         """The shares of every colour but ``skip`` merged: entry ``u < size`` is their best
-        total with ``u`` half stars between them."""
+        total with ``u`` half stars between them. ``owed``: the demands still owed (the run
+        stars' ones bound their colours' shares)."""
         if skip >= 0:
             prof &= ~(63 << (STATE_BITS * skip))
+            owed &= ~self.run_bits[skip]
+        owed &= self.all_run_bits
         key = (((prof * 16 + pos) * 8 + colour) * 8 + skip + 1) * 8 + size
+        if owed:
+            key |= owed << OWED_SHIFT
         known = self.merged.get(key)
         if known is not None:
             return known
@@ -548,7 +654,11 @@ class _Search:
             at = pos + 1 if c < colour else pos
             state = (prof >> (STATE_BITS * c)) & 63
             ones = (prof >> (ACE_SHIFT + 2 * c)) & 3
-            h = alone[c][((ones * 16) + at) * 64 + state] or self.shares(c, at, state, ones)
+            pend = owed & self.run_bits[c] if owed else 0
+            if pend:
+                h = self.shares_owing(c, at, state, ones, pend)
+            else:
+                h = alone[c][((ones * 16) + at) * 64 + state] or self.shares(c, at, state, ones)
             if merged is None:
                 merged = list(h[:size])
             elif size == 1:
@@ -561,24 +671,29 @@ class _Search:
 
     # -- the search -----------------------------------------------------------------------
 
-    def key(self, pos: int, colour: int, prof: int, groups: int, used: int, points: int) -> int:
+    def key(self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, owed: int) -> int:
         """A node as one integer (``node`` computes the same inline): ``prof`` takes 40 bits,
         so changing one colour's run state or the stars used moves the key by a fixed offset
-        (``STRONGER_DELTA``, ``FEWER_STAR``)."""
-        return ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
+        (``STRONGER_DELTA``, ``FEWER_STAR``); the demands owed sit above (``OWED_SHIFT``)."""
+        key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
+        return key | owed << OWED_SHIFT if owed else key
 
-    def run(self) -> Solution | None:
+    def run(self, owed: int, ceiling: int | None = None) -> Solution | None:
         """Search with an aspiration on the number of tiles: ask for as many as the bound
         allows; each pass that fails proves a smaller upper bound (and its memo entries stay
-        valid), until a pass succeeds. The score a successful pass returns is the exact best."""
+        valid), until a pass succeeds. The score a successful pass returns is the exact best.
+        ``owed``: the star demands to meet (``self.owed``, or 0 to search without the rule);
+        ``ceiling``: a score known to be out of reach above."""
         spare = self.stars
         budget = min(2 * spare, self.halves - 1)
-        bound = self.merged_shares(1, 0, 0, -1, budget + 1)[budget] + spare * self.star_weight
+        bound = self.merged_shares(1, 0, 0, -1, budget + 1, owed)[budget] + spare * self.star_weight
+        if ceiling is not None and ceiling < bound:
+            bound = ceiling
         while bound > NEG // 2:
             need = bound - bound % BIG
-            best = self.node(1, 0, 0, 0, 0, 0, need, bound)
+            best = self.node(1, 0, 0, 0, 0, 0, owed, need, bound)
             if best >= need:
-                return self.replay(best)
+                return self.replay(best, owed)
             bound = best
         return None
 
@@ -605,13 +720,14 @@ class _Search:
         return known
 
     def children(
-        self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, need: int
+        self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, owed: int, need: int
     ) -> tuple[list[tuple[int, int, int, tuple[int, ...], tuple[int, ...] | None]], int]:
         """The children of a node worth exploring for ``need``, best bound first, as
         ``(bound, gain, child_bound, choice, child)`` (``child`` is ``None`` at the end of the
         number line, where ``child_bound`` is the exact end value); and the best bound among
         the children left out. A choice is a ``colour_options`` entry, with the stars given
-        to the position's groups appended for the last colour."""
+        to the position's groups appended for the last colour. ``owed``: the table stars'
+        demands not yet met (``_solver_stars``); a choice may meet some, in more than one way."""
         stars_left = self.stars - used
         minimum = self.minimum
         weight = self.weight[pos]
@@ -640,7 +756,7 @@ class _Search:
             )
             cache[option_key] = options
         size = self.budget_size[stars_left]
-        others = self.merged_shares(pos, colour + 1, prof, colour, size)
+        others = self.merged_shares(pos, colour + 1, prof, colour, size, owed)
         ace_bits = ACE_SHIFT + 2 * colour if pos == 1 and self.top == 14 else -1
         memo = self.alone[colour]
         ones = (prof >> (ACE_SHIFT + 2 * colour)) & 3
@@ -654,59 +770,108 @@ class _Search:
         value = self.points_at[pos]
         step = GROUP_STEP
         trimmed = TRIMMED
+        ledger = self.ledger
+        settles = owed and ledger is not None and ledger.touches(pos, colour)
+        group_demands = owed and ledger is not None and pos in ledger.kept_group
+        own_runs = self.run_bits[colour]
         for option in options:
             nxt, grouped, natural, star_count, tiles = option
             room, budget, extra, star_score = per_star[star_count]
             nxt = trimmed[nxt][room]
             after = natural if ace_bits >= 0 else ones
-            h = memo[((after * 16) + row) * 64 + nxt] or self.shares(colour, row, nxt, after)
-            child_bound = others[0] + h[budget]
-            if budget:
-                for u in range(1, budget + 1):
-                    if others[u] + h[budget - u] > child_bound:
-                        child_bound = others[u] + h[budget - u]
+            if owed:
+                owed_after = (
+                    ledger.after_colour(owed, pos, colour, natural, star_count) if settles else (owed,)
+                )  # type: ignore[union-attr]
+                variants = [
+                    (
+                        left_owed,
+                        self.shares_owing(colour, row, nxt, after, left_owed & own_runs)
+                        if left_owed & own_runs
+                        else memo[((after * 16) + row) * 64 + nxt] or self.shares(colour, row, nxt, after),
+                    )
+                    for left_owed in owed_after
+                ]
+            else:
+                variants = [
+                    (0, memo[((after * 16) + row) * 64 + nxt] or self.shares(colour, row, nxt, after))
+                ]
             gain = natural * weight
-            total = gain + extra + child_bound
-            if total < need:
-                if total > failed:
-                    failed = total
-                continue
             child_prof = base | (nxt << shift)
             if ace_bits >= 0:
                 child_prof |= natural << ace_bits
             child_points = min(minimum, points + tiles * value) if minimum else 0
-            gain += star_score
-            if not last_colour:
-                child = (pos, colour + 1, child_prof, groups + step[grouped], used + star_count, child_points)
-                out.append((total, gain, total - gain, option, child))
-                continue
-            # The last colour also settles the position's groups: their stars, then the
-            # next position (its bound is the same merge with that many stars fewer).
-            feasible = GROUP_FEASIBLE[groups + step[grouped]]
-            spare = stars_left - star_count
-            for group_stars in range(min(spare, 2) + 1):
-                if not feasible[group_stars]:
+            for left_owed, h in variants:
+                child_bound = others[0] + h[budget]
+                if budget:
+                    for u in range(1, budget + 1):
+                        if others[u] + h[budget - u] > child_bound:
+                            child_bound = others[u] + h[budget - u]
+                total = gain + extra + child_bound
+                if total < need:
+                    if total > failed:
+                        failed = total
                     continue
-                left = spare - group_stars
-                child_gain = gain + group_stars * star_gain
-                grand_points = min(minimum, child_points + group_stars * value) if minimum else 0
-                if last_position:
-                    child_bound = self.terminal(child_prof, used + star_count + group_stars, grand_points)
-                    grandchild = None
-                else:
-                    top_budget = budget_size[left] - 1
-                    child_bound = others[0] + h[top_budget]
-                    for u in range(1, top_budget + 1):
-                        if others[u] + h[top_budget - u] > child_bound:
-                            child_bound = others[u] + h[top_budget - u]
-                    child_bound += left * star_weight
-                    grandchild = (pos + 1, 0, child_prof, 0, used + star_count + group_stars, grand_points)
-                child_total = child_gain + child_bound
-                if child_total < need:
-                    if child_total > failed:
-                        failed = child_total
+                option_gain = gain + star_score
+                if not last_colour:
+                    child = (
+                        pos,
+                        colour + 1,
+                        child_prof,
+                        groups + step[grouped],
+                        used + star_count,
+                        child_points,
+                        left_owed,
+                    )
+                    out.append((total, option_gain, total - option_gain, option, child))
                     continue
-                out.append((child_total, child_gain, child_bound, (*option, group_stars), grandchild))
+                # The last colour also settles the position's groups: their stars, then the
+                # next position (its bound is the same merge with that many stars fewer).
+                feasible = GROUP_FEASIBLE[groups + step[grouped]]
+                spare = stars_left - star_count
+                for group_stars in range(min(spare, 2) + 1):
+                    if not feasible[group_stars]:
+                        continue
+                    left = spare - group_stars
+                    child_gain = option_gain + group_stars * star_gain
+                    grand_points = min(minimum, child_points + group_stars * value) if minimum else 0
+                    owed_end: tuple[int, ...] = (left_owed,)
+                    if left_owed:
+                        if group_demands and group_stars:
+                            owed_end = ledger.after_groups(left_owed, pos, group_stars)  # type: ignore[union-attr]
+                        if not last_position:
+                            due = ledger.due_by[pos]  # type: ignore[union-attr]
+                            owed_end = tuple(o for o in owed_end if not o & due)
+                    if not last_position:
+                        top_budget = budget_size[left] - 1
+                        open_bound = others[0] + h[top_budget]
+                        for u in range(1, top_budget + 1):
+                            if others[u] + h[top_budget - u] > open_bound:
+                                open_bound = others[u] + h[top_budget - u]
+                        open_bound += left * star_weight
+                    for end_owed in owed_end:
+                        if last_position:
+                            grand_bound = self.terminal(
+                                child_prof, used + star_count + group_stars, grand_points, end_owed
+                            )
+                            grandchild = None
+                        else:
+                            grand_bound = open_bound
+                            grandchild = (
+                                pos + 1,
+                                0,
+                                child_prof,
+                                0,
+                                used + star_count + group_stars,
+                                grand_points,
+                                end_owed,
+                            )
+                        child_total = child_gain + grand_bound
+                        if child_total < need:
+                            if child_total > failed:
+                                failed = child_total
+                            continue
+                        out.append((child_total, child_gain, grand_bound, (*option, group_stars), grandchild))
         out.sort(reverse=True)
         return out, failed
 
@@ -734,9 +899,9 @@ class _Search:
                 return known
         return None
 
-    def terminal(self, prof: int, used: int, points: int) -> int:
+    def terminal(self, prof: int, used: int, points: int, owed: int = 0) -> int:
         """The value of the end of the number line: 0 when legal, else ``NEG``."""
-        if used < self.counts.table_stars or points < self.minimum:
+        if owed or used < self.counts.table_stars or points < self.minimum:
             return NEG
         for c in range(COLOUR_COUNT):
             if not CLOSED[(prof >> (STATE_BITS * c)) & 63]:
@@ -744,11 +909,31 @@ class _Search:
         return 0
 
     def node(
-        self, pos: int, colour: int, prof: int, groups: int, used: int, points: int, need: int, bound: int
+        self,
+        pos: int,
+        colour: int,
+        prof: int,
+        groups: int,
+        used: int,
+        points: int,
+        owed: int,
+        need: int,
+        bound: int,
     ) -> int:
         """The best score from this node on if it is at least ``need``; otherwise an upper
         bound below ``need``. ``bound`` is an upper bound known by the caller."""
         key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
+        if owed:
+            # what the node can do owing fewer demands (none, or one of two) bounds what it
+            # can do owing these
+            for fewer in (0, owed & (owed - 1), owed & -owed) if owed & (owed - 1) else (0,):
+                other = key | fewer << OWED_SHIFT
+                proved = self.exact.get(other)
+                if proved is None:
+                    proved = self.upper.get(other)
+                if proved is not None and proved < bound:
+                    bound = proved
+            key |= owed << OWED_SHIFT
         known = self.exact.get(key)
         if known is not None:
             return known
@@ -762,7 +947,7 @@ class _Search:
             return stronger
         best = NEG
         chosen: tuple[tuple[int, ...], tuple[int, ...] | None] | None = None
-        children, failed = self.children(pos, colour, prof, groups, used, points, need)
+        children, failed = self.children(pos, colour, prof, groups, used, points, owed, need)
         for child_total, gain, child_bound, option, child in children:
             target = need if need > best + 1 else best + 1
             if child_total < target:
@@ -786,11 +971,11 @@ class _Search:
         self.upper[key] = result
         return result
 
-    def replay(self, score: int) -> Solution:
+    def replay(self, score: int, owed: int) -> Solution:
         """The choices along the best path, read back from the memo."""
         steps: dict[int, list[Step]] = {}
         group_stars: dict[int, int] = {}
-        node: tuple[int, ...] | None = (1, 0, 0, 0, 0, 0)
+        node: tuple[int, ...] | None = (1, 0, 0, 0, 0, 0, owed)
         while node is not None:
             pos, colour = node[0], node[1]
             option, child = self.choice[self.key(*node)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Callable
 
 from ._solver_core import (
     BIG,
@@ -24,10 +25,12 @@ from ._solver_core import (
     RuleSet,
     Solution,
     Step,
+    group_faces,
     score_tables,
     split_groups,
     tiles_at,
 )
+from ._solver_stars import StarDemand, StarLedger
 
 MAX_MIXED_RUNS = 10
 
@@ -59,27 +62,46 @@ def most_grouped(have: tuple[int, ...]) -> int:
 
 
 def solve_mixed(
-    counts: Counts, rules: RuleSet, opening_minimum: int, star_points: int | None
+    counts: Counts,
+    rules: RuleSet,
+    opening_minimum: int,
+    star_points: int | None,
+    stars: tuple[StarDemand, ...] = (),
+    accept: Callable[[Solution], bool] | None = None,
 ) -> Solution | None:
-    """``solve`` for mixed-colour runs."""
-    return _MixedSearch(counts, rules, opening_minimum, star_points).run()
+    """``_solver_core.solve`` for mixed-colour runs (``accept`` as there)."""
+    if stars and accept is not None:
+        free = _MixedSearch(counts, rules, opening_minimum, star_points).run()
+        if free is None or accept(free):
+            return free
+        return _MixedSearch(counts, rules, opening_minimum, star_points, stars).run(ceiling=free.score)
+    return _MixedSearch(counts, rules, opening_minimum, star_points, stars).run()
 
 
 class _MixedSearch:
-    """Nodes are ``(pos, colour, state, in_runs, groups, used, points, ones)``: ``in_runs``
-    natural tiles already sent to the runs at ``pos``, ``ones`` the 1s each colour used at
-    position 1 when the ace may follow 13 (2 bits each)."""
+    """Nodes are ``(pos, colour, state, in_runs, groups, used, points, ones, owed)``:
+    ``in_runs`` natural tiles already sent to the runs at ``pos``, ``ones`` the 1s each colour
+    used at position 1 when the ace may follow 13 (2 bits each), ``owed`` the table stars'
+    demands not yet met (``_solver_stars``)."""
 
-    def __init__(self, counts: Counts, rules: RuleSet, opening_minimum: int, star_points: int | None) -> None:
+    def __init__(
+        self,
+        counts: Counts,
+        rules: RuleSet,
+        opening_minimum: int,
+        star_points: int | None,
+        demands: tuple[StarDemand, ...] = (),
+    ) -> None:
         self.counts = counts
         self.rules = rules
         self.minimum = opening_minimum
         self.top = rules.top
+        self.ledger = StarLedger(demands, self.top) if demands else None
         self.stars = counts.table_stars + counts.rack_stars
         self.points_at, self.weight, self.star_gain, self.star_weight = score_tables(star_points)
         self.exact: dict[tuple, int] = {}
         self.upper: dict[tuple, int] = {}
-        self.choice: dict[tuple, tuple[int, ...]] = {}
+        self.choice: dict[tuple, tuple[tuple[int, ...], tuple | None]] = {}
         self.chain: dict[tuple, int] = {}
         self.totals = []
         for pos in range(16):
@@ -127,10 +149,12 @@ class _MixedSearch:
         spare = self.stars - used
         return self.chain_bound(pos, state, min(spare, 2)) + spare * self.star_weight
 
-    def run(self) -> Solution | None:
+    def run(self, ceiling: int | None = None) -> Solution | None:
         """Aspiration on the number of tiles, as ``_Search.run``."""
-        start = (1, 0, (), 0, 0, 0, 0, 0)
+        start = (1, 0, (), 0, 0, 0, 0, 0, self.ledger.full if self.ledger else 0)
         bound = self.position_bound(1, (), 0)
+        if ceiling is not None and ceiling < bound:
+            bound = ceiling
         while bound > NEG // 2:
             need = bound - bound % BIG
             best = self.node(start, need, bound)
@@ -142,7 +166,8 @@ class _MixedSearch:
     def children(self, node: tuple, bound: int) -> list[tuple[int, tuple[int, ...], tuple | None, int]]:
         """``(gain, choice, child, child_bound)``; ``child`` is ``None`` at the end of the
         number line, where ``child_bound`` is the exact end value."""
-        pos, colour, state, in_runs, groups, used, points, ones = node
+        pos, colour, state, in_runs, groups, used, points, ones, owed = node
+        ledger = self.ledger if owed else None
         out = []
         if colour < COLOUR_COUNT:
             table, rack = self.availability(pos, colour, ones)
@@ -154,17 +179,24 @@ class _MixedSearch:
                         continue
                     gain = natural * weight
                     child_ones = ones | (natural << (2 * colour)) if pos == 1 and self.top == 14 else ones
-                    child = (
-                        pos,
-                        colour + 1,
-                        state,
-                        in_runs + natural - grouped,
-                        groups + GROUP_STEP[grouped],
-                        used,
-                        min(self.minimum, points + natural * value),
-                        child_ones,
+                    owed_after = (
+                        ledger.after_colour(owed, pos, colour, natural, 0)
+                        if ledger is not None and ledger.touches(pos, colour)
+                        else (owed,)
                     )
-                    out.append((gain, (natural, grouped), child, bound - gain))
+                    for left_owed in owed_after:
+                        child = (
+                            pos,
+                            colour + 1,
+                            state,
+                            in_runs + natural - grouped,
+                            groups + GROUP_STEP[grouped],
+                            used,
+                            min(self.minimum, points + natural * value),
+                            child_ones,
+                            left_owed,
+                        )
+                        out.append((gain, (natural, grouped), child, bound - gain))
             return out
         spare = self.stars - used
         for run_stars in range(min(spare, 2) + 1) if self.rules.runs else (0,):
@@ -177,20 +209,35 @@ class _MixedSearch:
                 count = run_stars + group_stars
                 gain = count * self.star_gain[pos]
                 child_points = min(self.minimum, points + count * self.points_at[pos])
-                if pos == self.top:
-                    closed = all(x == 3 for x in nxt)
-                    ok = closed and used + count >= self.counts.table_stars and child_points >= self.minimum
-                    out.append((gain, (run_stars, group_stars), None, 0 if ok else NEG))
-                else:
-                    child = (pos + 1, 0, nxt, 0, 0, used + count, child_points, ones)
-                    out.append(
-                        (
-                            gain,
-                            (run_stars, group_stars),
-                            child,
-                            self.position_bound(pos + 1, nxt, used + count),
-                        )
+                owed_end: tuple[int, ...] = (owed,)
+                if ledger is not None:
+                    owed_end = tuple(
+                        o2
+                        for o1 in ledger.after_mixed_runs(owed, pos, run_stars)
+                        for o2 in ledger.after_groups(o1, pos, group_stars)
                     )
+                if ledger is not None and pos != self.top:
+                    owed_end = tuple(o for o in owed_end if not o & ledger.due_by[pos])
+                for left_owed in owed_end:
+                    if pos == self.top:
+                        closed = all(x == 3 for x in nxt)
+                        ok = (
+                            closed
+                            and not left_owed
+                            and used + count >= self.counts.table_stars
+                            and child_points >= self.minimum
+                        )
+                        out.append((gain, (run_stars, group_stars), None, 0 if ok else NEG))
+                    else:
+                        child = (pos + 1, 0, nxt, 0, 0, used + count, child_points, ones, left_owed)
+                        out.append(
+                            (
+                                gain,
+                                (run_stars, group_stars),
+                                child,
+                                self.position_bound(pos + 1, nxt, used + count),
+                            )
+                        )
         return out
 
     def node(self, node: tuple, need: int, bound: int) -> int:
@@ -214,7 +261,7 @@ class _MixedSearch:
             result = child_bound if child is None else self.node(child, target - gain, child_bound)
             if result >= target - gain:
                 best = gain + result
-                chosen = choice
+                chosen = (choice, child)
                 if best >= bound:
                     break
             elif gain + result > failed:
@@ -234,9 +281,8 @@ class _MixedSearch:
         run_stars: dict[int, int] = {}
         node: tuple | None = start
         while node is not None:
-            choice = self.choice[node]
+            choice, child = self.choice[node]
             pos, colour = node[0], node[1]
-            child = next(c for _g, ch, c, _b in self.children(node, 0) if ch == choice)
             if colour < COLOUR_COUNT:
                 natural, grouped = choice
                 steps.setdefault(pos, []).append(Step(natural, grouped, 0))
@@ -269,9 +315,6 @@ def mixed_faces(solution: Solution, rules: RuleSet) -> list[list[tuple[int, int]
         open_runs = slots
         groups = split_groups([s.grouped for s in steps], solution.group_stars.get(pos, 0))
         assert groups is not None
-        for g in groups:
-            naturals = [(c, number) for c in g if c >= 0]
-            stars = [None for c in g if c < 0]
-            melds.append([None, naturals[0], None, *naturals[1:]] if len(stars) == 2 else naturals + stars)
+        melds.extend(group_faces(g, number) for g in groups)
     melds.extend(open_runs)
     return melds

@@ -27,7 +27,7 @@ from typing import Any, ClassVar
 from game.ai.base import Bot
 from game.engine.base import Move, NextRound
 from game.engine.pieces import Tile
-from game.engine.tiles import Discard, Draw, Exchange, Options, Pass, Play, TilesView, Timeout
+from game.engine.tiles import Discard, Draw, Exchange, Options, Pass, Play, TilesView
 
 from .keep import Live, tile_to_give
 from .memory import RoundMemory, read_memory
@@ -111,7 +111,7 @@ class TilesPlayer(Bot):
         """The move for ``view``'s seat (its turn): see the module docstring."""
         moves = view.legal_moves()
         if not view.my_turn or not moves:
-            return Timeout()
+            raise ValueError("a tile player is asked for a move only in its turn")
         if any(isinstance(m, NextRound) for m in moves):
             return NextRound()
         clock = TurnClock(decision_budget(view.options, self.own_budget))

@@ -5,8 +5,8 @@ It opens with rack combinations packed at random when they reach the minimum. On
 tries a few table changes in random order: lay a new combination, add a tile to a combination,
 split a run to insert a twin, take a tile off one combination to build a new one with rack
 tiles, move a tile between combinations, free a star with the tile it stands for and use the
-star again elsewhere. The proposed table is checked with the view before it is played. Now and
-then it lets its time run out (``Timeout``), so that simulations exercise that rule.
+star again elsewhere. The proposed table is checked with the view before it is played. It never
+returns ``Timeout``: the sand glass is the interface's, not a player's move.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from game.engine.tiles import (
     Options,
     Play,
     TilesView,
-    Timeout,
     arrange_meld,
     is_valid_meld,
     read_meld,
@@ -37,7 +36,6 @@ Pattern = tuple[Tile | None, ...]
 
 MAX_RUN = 8
 OPENING_TRIES = 6
-TIMEOUT_RATE = 0.01
 
 
 class RandomBot(Bot):
@@ -47,7 +45,7 @@ class RandomBot(Bot):
 
     def choose(self, view: TilesView) -> Move:
         moves = view.legal_moves()
-        if view.can_play_now and self.rng.random() >= TIMEOUT_RATE:
+        if view.can_play_now:
             table = self.find_play(view)
             if table is not None:
                 return Play(table)
@@ -56,10 +54,7 @@ class RandomBot(Bot):
     def _fallback(self, moves: Sequence[Move]) -> Move:
         if any(isinstance(m, NextRound) for m in moves):
             return NextRound()
-        others = [m for m in moves if not isinstance(m, Timeout)]
-        if not others or self.rng.random() < TIMEOUT_RATE:
-            return Timeout()
-        return self.rng.choice(others)
+        return self.rng.choice(list(moves))
 
     # ----------------------------------------------------------------------------------------
     # Plays

@@ -4,7 +4,9 @@ The rack's own combinations go down as new combinations (the solver's best arran
 rack alone), then single rack tiles are added at an end of a combination (a run one longer, a
 group's fourth colour), one at a time, until none fits. Combinations already on the table are
 never split, joined or reordered: each stays whole, in its order, inside one combination of
-the new table. ``overlook`` is the chance of not noticing each possible addition.
+the new table, and a tile is never added where it would make a star stand for another tile
+(``* * R7`` reads as a group of 7s, ``* * R7 R8`` as a run from R5). ``overlook`` is the
+chance of not noticing each possible addition.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import random
 from collections.abc import Sequence
 
 from game.engine.pieces import Tile
-from game.engine.tiles import Options, is_valid_meld
+from game.engine.tiles import Options, is_valid_meld, stars_kept
 
 from .solver import Play as SolverPlay
 from .solver import best_play, rack_value
@@ -59,7 +61,11 @@ def _add_one(
     for tile in tiles:
         for i in order:
             for candidate in ([*table[i], tile], [tile, *table[i]]):
-                if is_valid_meld(candidate, options) and rng.random() >= overlook:
+                if (
+                    is_valid_meld(candidate, options)
+                    and stars_kept([table[i]], [candidate], options)
+                    and rng.random() >= overlook
+                ):
                     table[i] = candidate
                     return tile
     return None

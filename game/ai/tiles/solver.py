@@ -16,17 +16,36 @@ attribute names, or a ``RuleSet``): ``ace_after_13``, ``runs_only``, ``groups_on
 ``mixed_colour_runs``, ``opening_min``; a set without stars needs nothing (no star is ever
 given). ``continue_after_opening`` is not searched: before opening the solver returns the best
 plain opening, which is legal under that option too.
+
+Stars on the table keep their place until freed (RULES.md section 3, the engine's
+``game.engine.tiles.stars``): each table star either stands at the end of the turn for what it
+stood for (a run star in a run of its colour at its number, a group star in a group of its
+number), or a tile that frees it is on the table, one per freed star. The search obeys that
+exactly (``_solver_stars``); the table stars are then put where the rule wants them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import itertools
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.pieces import COLOURS, Tile
+from game.engine.tiles import Options, star_places, stars_kept
 
-from ._solver_core import COLOUR_COUNT, STAR_PENALTY, Counts, RuleSet, Solution, solve, split_groups
+from ._solver_core import (
+    COLOUR_COUNT,
+    STAR_PENALTY,
+    Counts,
+    RuleSet,
+    Solution,
+    group_faces,
+    solve,
+    split_groups,
+)
+from ._solver_mixed import mixed_faces, solve_mixed
+from ._solver_stars import ANY_COLOUR, StarDemand
 
 __all__ = ["Play", "RuleSet", "best_play", "rack_value", "rules_from_options", "table_points"]
 
@@ -101,19 +120,87 @@ def best_play(
 def _best_rearrangement(rack: list[Tile], old: list[list[Tile]], rules: RuleSet) -> Play:
     on_table = [t for meld in old for t in meld]
     counts = _counts(on_table, rack)
-    solution = solve(counts, rules)
+    engine_rules = engine_options(rules)
+    demands = star_demands(old, engine_rules)
+    laid: dict[int, tuple[list[list[Tile]], list[Tile]]] = {}
+
+    def lay(solution: Solution) -> bool:
+        """Give out the tiles of ``solution``; False when its stars break the star rule."""
+        new_table, placed = _assign_tiles(_faces(solution, rules), on_table, rack, keep=old, rules=rules)
+        if demands and placed:
+            ordered = _place_table_stars(old, new_table, engine_rules)
+            if ordered is None:
+                return False
+            new_table = ordered
+        laid[id(solution)] = (new_table, placed)
+        return True
+
+    solution = _search(counts, rules, stars=demands, accept=lay)
     if solution is None:
         raise ValueError("the table is not a legal arrangement under these rules")
-    faces = _faces(solution, rules)
-    new_table, placed = _assign_tiles(faces, on_table, rack, keep=old, rules=rules)
+    if id(solution) not in laid and not lay(solution):
+        raise AssertionError("the search met every star's place, but no order of the stars does")
+    new_table, placed = laid[id(solution)]
     if not placed:
         return Play([], old, 0)
     return Play(placed, new_table, rack_value(placed))
 
 
+def _search(
+    counts: Counts,
+    rules: RuleSet,
+    *,
+    opening_minimum: int = 0,
+    star_points: int | None = STAR_PENALTY,
+    stars: tuple[StarDemand, ...] = (),
+    accept: Callable[[Solution], bool] | None = None,
+) -> Solution | None:
+    if rules.mixed_colour_runs:
+        return solve_mixed(counts, rules, opening_minimum, star_points, stars, accept)
+    return solve(
+        counts, rules, opening_minimum=opening_minimum, star_points=star_points, stars=stars, accept=accept
+    )
+
+
+def engine_options(rules: RuleSet) -> Options:
+    """The tile engine's options for the variants of ``rules`` (to read combinations)."""
+    return Options(
+        runs_only=not rules.groups,
+        groups_only=not rules.runs,
+        ace_after_13=rules.ace_after_13,
+        mixed_colour_runs=rules.mixed_colour_runs,
+    )
+
+
+def star_demands(table: Sequence[Sequence[Tile]], options: Options) -> tuple[StarDemand, ...]:
+    """The places of ``table``'s stars at the start of the turn, as the search needs them."""
+    demands = []
+    for place in star_places(table, options).values():
+        colour = ANY_COLOUR if place.colour is None else _COLOUR_INDEX[place.colour]
+        frees = tuple(sorted(_COLOUR_INDEX[c] for c, _n in place.frees))
+        demands.append(StarDemand(place.kind, place.number, colour, frees, place.combination))
+    return tuple(demands)
+
+
+def _place_table_stars(
+    old: list[list[Tile]], table: list[list[Tile]], options: Options
+) -> list[list[Tile]] | None:
+    """``table`` with its stars swapped so that every table star keeps its place or is freed,
+    or ``None`` when no order of the stars does."""
+    spots = [(i, j) for i, meld in enumerate(table) for j, t in enumerate(meld) if t.is_star]
+    stars = [table[i][j] for i, j in spots]
+    for order in itertools.permutations(stars):
+        trial = [list(meld) for meld in table]
+        for (i, j), star in zip(spots, order, strict=True):
+            trial[i][j] = star
+        if stars_kept(old, trial, options):
+            return trial
+    return None
+
+
 def _best_opening(rack: list[Tile], old: list[list[Tile]], rules: RuleSet, minimum: int) -> Play:
     counts = _counts([], rack)
-    solution = solve(counts, rules, opening_minimum=max(minimum, 0), star_points=None)
+    solution = _search(counts, rules, opening_minimum=max(minimum, 0), star_points=None)
     if solution is None:
         return Play([], old, 0)
     faces = _faces(solution, rules)
@@ -163,8 +250,6 @@ Face = tuple[int, int] | None
 def _faces(solution: Solution, rules: RuleSet) -> list[list[Face]]:
     """The combinations of the solution, in table order, as faces."""
     if rules.mixed_colour_runs:
-        from ._solver_mixed import mixed_faces
-
         return mixed_faces(solution, rules)
     melds: list[list[Face]] = []
     open_runs: list[list[list[Face]]] = [[] for _ in range(COLOUR_COUNT)]
@@ -180,7 +265,7 @@ def _faces(solution: Solution, rules: RuleSet) -> list[list[Face]]:
             open_runs[c] = _extend_runs(open_runs[c], naturals, step.stars, (c, number), melds)
         groups = split_groups(grouped, solution.group_stars.get(pos, 0))
         assert groups is not None
-        melds.extend(_group_faces(g, number) for g in groups)
+        melds.extend(group_faces(g, number) for g in groups)
     for runs in open_runs:
         melds.extend(runs)
     return melds
@@ -201,14 +286,6 @@ def _extend_runs(
     for i, run in enumerate(slots):
         run.append(None if i >= naturals else face)
     return slots
-
-
-def _group_faces(group: list[int], number: int) -> list[Face]:
-    naturals: list[Face] = [(c, number) for c in group if c >= 0]
-    stars: list[Face] = [None for c in group if c < 0]
-    if len(stars) == 2:
-        return [None, naturals[0], None, *naturals[1:]]
-    return naturals + stars
 
 
 # --- from faces to the physical tiles ------------------------------------------------------

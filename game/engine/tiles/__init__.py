@@ -36,7 +36,10 @@ A playing turn (``Play(table)``) is free rearrangement judged on its end state: 
 whole table after the turn. It is legal iff every combination is valid; every tile that was on
 the table is still on it (so a freed star is always used again in the same turn and a star
 never returns to a rack); every other tile comes from the player's rack; at least one rack tile
-is placed. Before a player has opened in the round, the old combinations must be untouched
+is placed; every star that was on the table keeps its place unless freed (``stars``: a star
+stands for the tile it stood for at the start of the turn, in a run that number and colour, in
+a group that number, until a tile that frees it is on the table, each freed star with its own
+tile; ``star_not_freed`` otherwise). Before a player has opened in the round, the old combinations must be untouched
 (same tiles, each standing for the same value; groups may be reordered, the order of the
 combinations may change) and the new ones are made of rack tiles only, worth ``opening_min``
 (0/30/40/50) together. With ``continue_after_opening`` the opening turn may also add to and
@@ -53,33 +56,37 @@ else in ``play``.
   their own tile back). Allowed after opening too (seed 004). ``Pass`` only with an empty pool.
 - ``draw``: ``Play``, or ``Draw`` (ends the turn); ``Pass`` only with an empty pool.
 - ``draw_discard``: ``Draw`` first; then ``Play`` and/or ``Discard(tile)`` (the tile goes back
-  into the pool at a random place, unseen). A play that empties the rack goes out at once. After
-  a play the turn moves to ``discard``, except when a single tile is left: a discard may never
-  empty the rack, so that turn ends without one. A turn that could not draw (empty pool) has no
-  discard either: ``Play`` or ``Pass``.
+  into the pool at a random place, unseen). A play that empties the rack goes out at once,
+  returning nothing. After a play the turn moves to ``discard``; a player left with one tile
+  returns it there and goes out (RULES.md: "A player who has laid at least one tile this turn
+  and has one tile left returns it and goes out"), even when the pool was empty and nothing was
+  drawn. A turn that could not draw (empty pool) otherwise has no discard: ``Play`` or
+  ``Pass``.
 - ``draw_exchange``: ``Draw`` first; then ``Play``, or (until opened) ``Exchange(tile)``, or
   ``Pass`` to end the turn.
 
 ``legal_moves()`` lists only the non-play moves (``Draw``, ``Exchange`` per rack tile,
-``Discard`` per rack tile, ``Pass``, ``Timeout``, ``NextRound``); a play is a proposed end
-table checked by ``apply``. ``can_play_now`` says whether a ``Play`` may be proposed.
+``Discard`` per rack tile, ``Pass``, ``NextRound``); a play is a proposed end table checked
+by ``apply``. ``Timeout`` is never listed: it is the interface's event, not a player's choice. ``can_play_now`` says whether a ``Play`` may be proposed.
 
 Timer. The engine has no clock: ``timer`` (0 = off, 30, 60, 120 s) is for the interface, which
 keeps its own draft of the turn and sends ``Timeout()`` when the time runs out, or
 ``Timeout(invalid_table=True)`` when the player ends the turn with an invalid table (same
-effect). ``Timeout`` is legal in every turn phase. It puts the table, the rack and the opened
+effect). ``apply`` accepts ``Timeout`` in every turn phase. It puts the table, the rack and the opened
 flag back as they were at the start of the turn (undoing a play already accepted in the turn,
 under draw then discard) and ends the turn: ``exchange``: nothing more; ``draw``: the player
 draws ``timeout_penalty`` tiles (1 or 3, fewer if the pool runs out); ``draw_discard``: the
 tile drawn at the start goes back into the pool; ``draw_exchange``: the turn's own draw is
 kept and counts as the first penalty tile (2 more with a penalty of 3).
 
-End of a round. The first player to empty their rack (always by a play) wins the round: every
+End of a round. The first player to empty their rack (by a play, or by the last discard under
+draw then discard) wins the round: every
 other player scores minus their rack penalty; the winner scores plus the sum. "Rummy": when the
 winner goes out in the very turn they first laid tiles in this round, the winner's plus counts
 double (the others' minus does not change). Blocked round: when as many turns in a row as there
 are players end with no tile laid and none taken while the pool is empty (everyone passes), or
-when five full circuits of turns go by with no tile laid (stalemate, ``quiet_turns``), every
+when twenty full circuits of turns (``STALEMATE_CIRCUITS``) go by with no tile laid (stalemate,
+``quiet_turns``), every
 player scores minus their rack. The score sheet (``sheet``) has one row per round (``round``,
 ``scores``, ``penalties``, ``winner``, ``end`` = out/blocked/stalemate, ``rummy``) and
 ``totals``. After round ``rounds`` (default 4) the game is over: ``winners`` are the seats with
@@ -106,6 +113,7 @@ from .combinations import (
 from .moves import CODEC, MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import CHOICES, OPENING_MINIMUMS, OPTION_CHOICES, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options
 from .play import validate_play
+from .stars import StarPlace, check_stars, star_places, stars_kept
 from .state import MAX_PLAYERS, MIN_PLAYERS, RACK_SIZE, SAVE_VERSION, STALEMATE_CIRCUITS, TilesState, new_game
 from .view import PHASES, TURN_PHASES, TilesView, turn_moves
 
@@ -145,15 +153,19 @@ __all__ = [
     "Options",
     "Pass",
     "Play",
+    "StarPlace",
     "TilesState",
     "TilesView",
     "Timeout",
     "arrange_meld",
+    "check_stars",
     "is_valid_meld",
     "meld_value",
     "new_game",
     "rack_penalty",
     "read_meld",
+    "star_places",
+    "stars_kept",
     "turn_moves",
     "validate_meld",
     "validate_play",

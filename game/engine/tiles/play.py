@@ -10,6 +10,7 @@ from ..notation import format as format_tiles
 from ..pieces import Tile
 from .combinations import MeldReading, pick_options, read_meld
 from .options import Options
+from .stars import check_stars
 
 Signature = tuple[str, tuple[tuple[str, int], ...]]
 
@@ -33,7 +34,8 @@ def validate_play(
     (tile), ``tile_not_in_rack`` (tile), ``star_to_rack``, ``table_tile_missing``
     (tile), ``nothing_placed``, ``invalid_combination`` (index from 0, combination in
     notation, reason: the combination's own code), then before opening ``opening_uses_table``
-    (tile), ``opening_without_combination``, ``opening_too_low`` (points, minimum).
+    (tile), ``opening_without_combination``, ``opening_too_low`` (points, minimum), and last
+    ``star_not_freed`` (tile: what would free the star, see ``stars``).
     """
     opts = pick_options(rules, options)
     minimum = opts.opening_min if min_opening is None else min_opening
@@ -46,6 +48,7 @@ def validate_play(
     readings = [_reading(i, c, opts) for i, c in enumerate(after)]
     if not opened:
         _check_opening(before, after, readings, was_on_table, minimum, opts)
+    check_stars(before, after, opts)
     return placed
 
 

@@ -36,7 +36,9 @@ from .view import PHASES, TURN_PHASES, TilesView, turn_moves
 SAVE_VERSION = 1
 RACK_SIZE = 14
 STALEMATE_CIRCUITS = 20
-"""Full circuits of turns without a tile laid after which a round ends blocked."""
+"""Full circuits of turns without a tile laid after which a round ends blocked (RULES.md: "when
+twenty full circuits of turns go by with no tile laid by anyone"). The save check allows a quiet
+count up to this many circuits, so saves made under the former five still load."""
 
 
 class TilesState(GameState):
@@ -117,7 +119,9 @@ class TilesState(GameState):
         """The non-play moves open to the player to move: ``Draw``, ``Exchange`` (one per
         rack tile), ``Discard`` (one per rack tile), ``Pass``, ``Timeout`` or ``NextRound``, as
         the phase and the turn rule allow. Plays are not listed: ``Play(table)`` proposes an
-        end table, which ``apply`` validates (see ``can_play_now``)."""
+        end table, which ``apply`` validates (see ``can_play_now``). ``Timeout`` is not listed
+        either: it is the interface's sand glass, not a player's choice (``apply`` accepts it
+        in every turn phase)."""
         if self._current is None:
             return []
         rack = self.racks[self._current]
@@ -157,7 +161,7 @@ class TilesState(GameState):
         events = [self._record("play", seat=seat, placed=tuple(t.text for t in placed), opening=opening)]
         if not self.racks[seat]:
             return events + self._end_round(seat, "out")
-        if self.options.turn_rule == "draw_discard" and self.drawn and len(self.racks[seat]) > 1:
+        if self.options.turn_rule == "draw_discard" and (self.drawn or len(self.racks[seat]) == 1):
             self.phase = "discard"
             return events
         return events + self._end_turn(took=bool(self.drawn))
@@ -204,11 +208,16 @@ class TilesState(GameState):
         if self.phase == "draw":
             raise IllegalMove("must_draw_first")
         seat = self._seat()
-        if not self.drawn:
+        if not self.drawn and self.phase != "discard":
             raise IllegalMove("discard_without_draw")
         given = self.racks[seat].pop(self._rack_index(seat, move.tile))
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
-        return [self._record("discard", seat=seat), *self._end_turn(took=True)]
+        events = [self._record("discard", seat=seat)]
+        if not self.racks[seat]:
+            # RULES.md: "A player who has laid at least one tile this turn and has one tile
+            # left returns it and goes out" (the discard phase comes only after a play).
+            return events + self._end_round(seat, "out")
+        return events + self._end_turn(took=True)
 
     def _pass(self, move: Pass) -> list[Event]:
         self._require_phase("play")
@@ -569,8 +578,10 @@ class TilesState(GameState):
             raise InvariantError("table and rack do not match the start of the turn plus the tiles drawn")
         if self.phase == "draw" and (self.drawn or not self.pool):
             raise InvariantError("draw phase after a draw or with an empty pool")
-        if self.phase == "discard" and not (self.drawn and self.played_this_turn):
-            raise InvariantError("discard phase without a draw and a play")
+        if self.phase == "discard" and not (
+            self.played_this_turn and (self.drawn or len(self.racks[seat]) == 1)
+        ):
+            raise InvariantError("discard phase without a play after a draw or leaving one tile")
         draws_first = self.options.turn_rule in ("draw_discard", "draw_exchange")
         if draws_first and self.phase == "play" and not self.drawn and self.pool:
             raise InvariantError("play phase before the turn's draw")

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..base import Move, NextRound
 from ..pieces import Tile
-from .moves import Discard, Draw, Exchange, Pass, Timeout
+from .moves import Discard, Draw, Exchange, Pass
 from .options import Options
 from .play import validate_play
 
@@ -22,7 +22,8 @@ def turn_moves(
     phase: str, options: Options, pool_size: int, rack: Sequence[Tile], opened: bool, drew: bool
 ) -> list[Move]:
     """The non-play moves open to the player to move (``Play`` is not listed: a play is a
-    proposed end table, checked by ``apply``). ``drew``: a tile was drawn in this turn."""
+    proposed end table, checked by ``apply``; nor is ``Timeout``, the interface's sand glass,
+    which no player chooses). ``drew``: a tile was drawn in this turn."""
     if phase == "round_over":
         return [NextRound()]
     if phase not in TURN_PHASES:
@@ -42,7 +43,6 @@ def turn_moves(
     else:
         moves = [Exchange(t) for t in rack] if pool_size and not opened else []
         moves.append(Pass())
-    moves.append(Timeout())
     return moves
 
 
