@@ -60,6 +60,7 @@ class App:
         pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
         self.storage.clean_up()
+        migration_problem = self.storage.migrate_single_slot()
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -81,6 +82,8 @@ class App:
             self.notify(self.tr("problem.locale_unreadable", detail=problem), bad=True)
         if settings_problem:
             self.notify(self.tr(f"problem.{settings_problem}"), bad=True)
+        if migration_problem:
+            self.notify(self.tr(f"problem.{migration_problem}"), bad=True)
         self.tr_.on_change(self._language_changed)
 
     def _default_storage(self) -> Storage:
@@ -145,7 +148,8 @@ class App:
             self.notify(self.tr(f"problem.{problem}"), bad=True)
 
     def save_session(self, session: Any) -> None:
-        """Save the game in progress (after every move); a finished game leaves no save.
+        """Save the game in progress in its game's slot (after every move); a finished game
+        leaves no save.
 
         The state is turned into JSON now; the file is written by a background thread, in
         order, so that the frame never waits for the disk."""
@@ -154,26 +158,24 @@ class App:
             from concurrent.futures import ThreadPoolExecutor
 
             self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-save")
-        self._writes.append(self._saver.submit(self._write_save, data))
+        self._writes.append(self._saver.submit(_write_save, self.storage, session.game, data))
 
-    def _write_save(self, data: Any) -> str | None:
-        if data is None:
-            self.storage.delete_game()
-            return None
-        return self.storage.save_game_data(data)
-
-    def flush_saves(self) -> None:
-        """Wait until every save asked for is on the disk."""
-        for future in list(self._writes):
-            future.result()
-        self._report_saves()
-
-    def _report_saves(self) -> None:
+    def flush_saves(self, wait: bool = True) -> None:
+        """Wait until every save asked for is on the disk (``wait=False``: only those already
+        written), and report a disk that refused."""
+        if wait:
+            for future in list(self._writes):
+                future.result()
         for future in [f for f in self._writes if f.done()]:
             self._writes.remove(future)
             problem = future.result()
             if problem:
                 self.notify(self.tr(f"problem.{problem}"), bad=True)
+
+    def delete_saved_game(self, game: str) -> None:
+        """Forget ``game``'s saved game, after the writes already asked for."""
+        self.flush_saves()
+        self.storage.delete_game(game)
 
     def set_language(self, lang: str) -> None:
         """Switch the whole interface to ``lang`` at once and remember the choice."""
@@ -207,8 +209,14 @@ class App:
     def show_table(self, session: Any) -> None:
         navigation.show_table(self, session)
 
-    def continue_saved_game(self) -> None:
-        navigation.continue_saved_game(self)
+    def continue_saved_game(self, game: str) -> None:
+        navigation.continue_saved_game(self, game)
+
+    def open_saved_games(self) -> None:
+        navigation.open_saved_games(self)
+
+    def confirm(self, question: Any, yes: Any, on_yes: Callable[[], None]) -> None:
+        navigation.confirm(self, question, yes, on_yes)
 
     def back_to_title(self) -> None:
         navigation.back_to_title(self)
@@ -306,7 +314,7 @@ class App:
                 return
         self.scenes.update(dt)
         if self._writes:
-            self._report_saves()
+            self.flush_saves(wait=False)
         self.toasts = [t for t in self.toasts if t.update(dt)]
         if not self.scenes.top:
             self.quit()
@@ -365,6 +373,14 @@ class App:
             import shutil
 
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def _write_save(storage: Storage, game: str, data: Any) -> str | None:
+    """Write (or, for a finished game, delete) ``game``'s save; the problem code, if any."""
+    if data is None:
+        storage.delete_game(game)
+        return None
+    return storage.save_game_data(game, data)
 
 
 def configure_platform() -> None:

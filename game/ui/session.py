@@ -195,16 +195,51 @@ def usable_ui(game: str, ui: Any) -> dict[str, Any]:
     return ui
 
 
-def load_saved_session(storage: Storage) -> tuple[Session | None, str | None]:
-    """The saved game in ``storage``, or ``None`` and the problem code to show (the save is then
-    set aside, never read again). Nothing in the file can make this raise."""
-    data, problem = storage.load_game_data()
+def load_saved_session(storage: Storage, game: str) -> tuple[Session | None, str | None]:
+    """``game``'s saved game in ``storage``, or ``None`` and the problem code to show (the save
+    is then set aside, never read again). Nothing in the file can make this raise."""
+    data, problem = storage.load_game_data(game)
     if data is None:
         return None, problem
     try:
-        return Session.from_json(data), None
+        session = Session.from_json(data)
+        if session.game == game:
+            return session, None
     except SaveError:
         pass
     except Exception:  # a loading bug must not make "Continue" fail at every start
         traceback.print_exc(file=sys.stderr)
-    return None, storage.set_aside_save()
+    return None, storage.set_aside_save(game)
+
+
+@dataclass
+class SavedGame:
+    """One line of the Continue list: a saved game that loads."""
+
+    game: str
+    names: list[str]
+    round_number: int
+    last_played: float | None
+    session: Session
+
+
+def saved_games(storage: Storage) -> tuple[list[SavedGame], list[str]]:
+    """Every saved game that loads, and the problem codes of those that did not (each of those
+    is set aside: the others still load)."""
+    found, problems = [], []
+    for game in storage.saved_games():
+        session, problem = load_saved_session(storage, game)
+        if session is None:
+            if problem:
+                problems.append(problem)
+            continue
+        found.append(
+            SavedGame(
+                game,
+                [seat.name for seat in session.seats],
+                session.state.round_number,
+                storage.last_played(game),
+                session,
+            )
+        )
+    return found, problems

@@ -1,4 +1,8 @@
-"""Settings and the saved game, in the user's folders (platformdirs), written atomically.
+"""Settings and the saved games, in the user's folders (platformdirs), written atomically.
+
+Each game (Frustration, 500 Rum, tiles) has its own save slot (``saved-<game>.json``), kept
+until that game ends or the player deletes it. The single slot of earlier versions
+(``current-game.json``) is moved into its game's slot at start (``migrate_single_slot``).
 
 A file that cannot be read is never fatal: the caller gets the defaults (or no saved game)
 plus a problem code to report, and a broken save is set aside (renamed, under a name no other
@@ -27,6 +31,15 @@ import platformdirs
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
 SAVE_FILE = "current-game.json"
+"""The one save slot of earlier versions: moved into its game's slot at start."""
+SAVE_GAMES = ("frustration", "rum500", "tiles")
+"""The games that have a save slot, in the order the Continue list shows them."""
+
+
+def slot_file(game: str) -> str:
+    """The file name of ``game``'s save slot."""
+    return f"saved-{game}.json"
+
 
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 COMPUTER_SPEEDS = ("fast", "normal", "slow")
@@ -139,8 +152,8 @@ class Storage:
         self.data_dir = Path(data_dir)
         self._reported: set[str] = set()
         """Write problems already reported (each once until a write succeeds again)."""
-        self._ignored_save: tuple[int, int] | None = None
-        """Size and modification time of an unreadable save that could not be set aside."""
+        self._ignored: dict[Path, tuple[int, int] | None] = {}
+        """Size and modification time of each unreadable save that could not be set aside."""
 
     @classmethod
     def default(cls) -> Storage:
@@ -158,7 +171,14 @@ class Storage:
 
     @property
     def save_path(self) -> Path:
+        """The single save slot of earlier versions (see ``migrate_single_slot``)."""
         return self.data_dir / SAVE_FILE
+
+    def slot_path(self, game: str) -> Path:
+        """Where ``game``'s saved game lives."""
+        if game not in SAVE_GAMES:
+            raise ValueError(f"no save slot for {game!r}")
+        return self.data_dir / slot_file(game)
 
     # Settings --------------------------------------------------------------------------
     def load_settings(self) -> tuple[Settings, str | None]:
@@ -196,7 +216,7 @@ class Storage:
         a write); returns what was removed. Called once at start, before anything is written."""
         removed = []
         for folder in {self.config_dir, self.data_dir}:
-            for name in (SETTINGS_FILE, SAVE_FILE):
+            for name in (SETTINGS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
                 try:
                     leftovers = list(folder.glob(f".{name}.*{TMP_SUFFIX}"))
                 except OSError:
@@ -207,47 +227,85 @@ class Storage:
                         removed.append(path)
         return removed
 
-    # The game in progress -----------------------------------------------------------------
-    def has_saved_game(self) -> bool:
-        """True when there is a saved game that was not found unreadable in this run."""
-        return self.save_path.exists() and not self._is_ignored(self.save_path)
+    # The games in progress (one slot per game) --------------------------------------------
+    def migrate_single_slot(self) -> str | None:
+        """Move the save of earlier versions (one slot for every game) into its game's slot.
 
-    def load_game_data(self) -> tuple[Any | None, str | None]:
-        """The saved game's JSON data, or ``None`` and a problem code (``save_unreadable``, or
+        Called once at start. A file that cannot be read, names no known game, or whose game
+        already has a save of its own, is set aside (kept, never read again); returns the
+        problem code to show then, else ``None``."""
+        old = self.save_path
+        if not old.exists():
+            return None
+        try:
+            data = read_json(old)
+        except (OSError, ValueError):
+            data = None
+        game = data.get("game") if isinstance(data, dict) else None
+        if game in SAVE_GAMES and not self.slot_path(game).exists():
+            try:
+                os.replace(old, self.slot_path(game))
+                return None
+            except OSError:
+                pass
+        if self._set_aside(old):
+            return "save_unreadable"
+        self._ignored[old] = _signature(old)
+        return "save_unreadable_kept"
+
+    def saved_games(self) -> list[str]:
+        """The games that have a save not found unreadable in this run, in the list's order."""
+        return [g for g in SAVE_GAMES if self.has_saved_game(g)]
+
+    def has_saved_game(self, game: str | None = None) -> bool:
+        """True when ``game`` (any game when ``None``) has a save not found unreadable."""
+        if game is None:
+            return bool(self.saved_games())
+        path = self.slot_path(game)
+        return path.exists() and not self._is_ignored(path)
+
+    def last_played(self, game: str) -> float | None:
+        """When ``game``'s save was last written (seconds since the epoch), or ``None``."""
+        try:
+            return self.slot_path(game).stat().st_mtime
+        except OSError:
+            return None
+
+    def load_game_data(self, game: str) -> tuple[Any | None, str | None]:
+        """``game``'s saved JSON data, or ``None`` and a problem code (``save_unreadable``, or
         ``save_unreadable_kept`` when the folder refused to set it aside)."""
-        path = self.save_path
+        path = self.slot_path(game)
         if not path.exists() or self._is_ignored(path):
             return None, None
         try:
             return read_json(path), None
         except (OSError, ValueError):
-            return None, self.set_aside_save()
+            return None, self.set_aside_save(game)
 
-    def save_game_data(self, data: Any) -> str | None:
-        """Write the game in progress; returns a problem code when the disk refuses (once in a
-        row: the next failure is reported again only after a write has worked)."""
+    def save_game_data(self, game: str, data: Any) -> str | None:
+        """Write ``game``'s game in progress; returns a problem code when the disk refuses
+        (once in a row: the next failure is reported again only after a write has worked)."""
         text = json.dumps(data, separators=(",", ":"))
-        return self._write("save_failed", lambda: atomic_write_text(self.save_path, text))
+        path = self.slot_path(game)
+        return self._write("save_failed", lambda: atomic_write_text(path, text))
 
-    def delete_game(self) -> None:
-        try:
-            self.save_path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError:
-            pass
+    def delete_game(self, game: str) -> None:
+        """Forget ``game``'s saved game (it ended, or the player deleted it)."""
+        with contextlib.suppress(OSError):
+            self.slot_path(game).unlink()
 
-    def set_aside_save(self) -> str:
-        """Rename an unusable save so it is kept but never read again; returns the problem code
-        to show: ``save_unreadable`` (set aside) or ``save_unreadable_kept`` (the folder refused:
-        the file stays where it is and is ignored until the game is started again)."""
-        if self._set_aside(self.save_path):
+    def set_aside_save(self, game: str) -> str:
+        """Rename ``game``'s unusable save so it is kept but never read again; returns the
+        problem code to show: ``save_unreadable`` (set aside) or ``save_unreadable_kept`` (the
+        folder refused: the file stays where it is and is ignored until the next start)."""
+        path = self.slot_path(game)
+        if self._set_aside(path):
             return "save_unreadable"
-        self._ignored_save = _signature(self.save_path)
+        self._ignored[path] = _signature(path)
         return "save_unreadable_kept"
 
     def _is_ignored(self, path: Path) -> bool:
-        return self._ignored_save is not None and _signature(path) == self._ignored_save
+        return path in self._ignored and _signature(path) == self._ignored[path]
 
     @staticmethod
     def _set_aside(path: Path) -> bool:

@@ -141,6 +141,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     other = make_app("en")
     assert isinstance(other.scenes.top, TitleScene)
     click(other, widget(other, "continue").rect.center)
+    click(other, widget(other, "resume.frustration").rect.center)
     resumed = other.scenes.top
     assert isinstance(resumed, FrustrationTable)
     assert resumed.state.to_json() == saved_state
@@ -152,7 +153,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
 def test_a_broken_save_gives_a_message_and_a_working_title(make_app, storage, damage):
     app, _table = start_frustration(make_app)
     app.flush_saves()
-    path = storage.save_path
+    path = storage.slot_path("frustration")
     data = path.read_text(encoding="utf-8")
     if damage == "truncate":
         path.write_text(data[: len(data) // 2], encoding="utf-8")
@@ -165,10 +166,10 @@ def test_a_broken_save_gives_a_message_and_a_working_title(make_app, storage, da
     other = make_app("fr")
     frames(other)
     click(other, widget(other, "continue").rect.center)
-    assert isinstance(other.scenes.top, TitleScene)
     assert any("enregistrée" in t.text for t in other.toasts)
     assert not path.exists()  # set aside
-    assert list(path.parent.glob("current-game.unreadable-*"))
+    assert list(path.parent.glob("saved-frustration.unreadable-*"))
+    assert isinstance(other.scenes.top, TitleScene)  # no list: nothing left on it
     frames(other, 3)
     assert "continue" not in [w.name for w in other.scenes.top.widgets()]
     # and the title still works

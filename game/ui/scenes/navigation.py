@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.i18n import Text
     from game.ui.scene import AppServices as App
     from game.ui.scene import Scene
     from game.ui.session import GameConfig, Session
@@ -40,7 +41,8 @@ def table_scene(app: App, session: Session) -> Scene:
 
 
 def start_game(app: App, config: GameConfig) -> None:
-    """Deal a new game from the setup screen's choices and sit down at its table."""
+    """Deal a new game from the setup screen's choices and sit down at its table (the setup
+    screen has asked before replacing a saved game of the same kind)."""
     from game.ui.session import Session
 
     session = Session.start(config)
@@ -56,17 +58,36 @@ def show_table(app: App, session: Session) -> None:
     app.scenes.push(table_scene(app, session))
 
 
-def continue_saved_game(app: App) -> None:
-    """Resume the saved game, or report why it cannot be read (and set it aside)."""
+def continue_saved_game(app: App, game: str) -> None:
+    """Resume ``game``'s saved game, or report why it cannot be read (and set it aside)."""
     from game.ui.session import load_saved_session
 
-    session, problem = load_saved_session(app.storage)
+    session, problem = load_saved_session(app.storage, game)
     if session is None:
         app.notify(app.tr(f"problem.{problem or 'save_unreadable'}"), bad=True)
         app.sound.play("invalid")
         app.scenes.layout(app.size)
         return
     show_table(app, session)
+
+
+def open_saved_games(app: App) -> None:
+    """The Continue list: every saved game, to resume or delete."""
+    from game.ui.scenes.saved_games import SavedGamesScene
+
+    scene = SavedGamesScene(app)
+    if not scene.rows:  # every save was set aside (each with its message)
+        app.sound.play("invalid")
+        app.scenes.layout(app.size)
+        return
+    app.scenes.push(scene)
+
+
+def confirm(app: App, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
+    """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``."""
+    from game.ui.scenes.confirm import ConfirmScene
+
+    app.scenes.push(ConfirmScene(app, question, yes, on_yes))
 
 
 def open_menu(app: App, table: Scene) -> None:

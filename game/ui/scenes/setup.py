@@ -168,7 +168,16 @@ class SetupScene(Scene):
             self.app.sound.play("invalid")
             self.app.notify(self.app.tr(problem), bad=True)
             return
-        self.app.start_game(self.model.config())
+        app, config = self.app, self.model.config()
+        if app.storage.has_saved_game(config.game):  # ask before the new game replaces it
+            name = app.tr(f"game.{config.game}.name")
+            app.confirm(
+                app.tr("saves.replace_question", game=name),
+                app.tr("saves.replace"),
+                lambda: app.start_game(config),
+            )
+            return
+        app.start_game(config)
 
     def close(self) -> None:
         self.app.scenes.pop()

@@ -87,7 +87,7 @@ class TitleScene(Scene):
 
     # Input ------------------------------------------------------------------------------
     def _continue(self) -> None:
-        self.app.continue_saved_game()
+        self.app.open_saved_games()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
