@@ -187,6 +187,10 @@ class App:
         pygame.display.set_caption(self.tr("app.window_title"))
         for toast in self.toasts:
             toast.text = self.tr_.refresh(toast.text)
+        for scene in self.scenes:
+            session = getattr(scene, "session", None)
+            if session is not None and hasattr(session, "rename_default_seats"):
+                session.rename_default_seats(lambda n: self.tr("setup.default_player", n=n))
         self.scenes.layout(self.size)
 
     def apply_sound_settings(self) -> None:

@@ -30,6 +30,8 @@ import platformdirs
 
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
+SETUP_FILE = "last-setup.json"
+"""The last choices of the new-game screen, per game (``load_setups``)."""
 SAVE_FILE = "current-game.json"
 """The one save slot of earlier versions: moved into its game's slot at start."""
 SAVE_GAMES = ("frustration", "rum500", "tiles")
@@ -197,6 +199,27 @@ class Storage:
         text = json.dumps(settings.to_json(), indent=2)
         return self._write("settings_not_saved", lambda: atomic_write_text(self.settings_path, text))
 
+    # The new-game screen's last choices ----------------------------------------------------
+    def load_setups(self) -> dict[str, Any]:
+        """The last choices of the new-game screen per game (``{}`` when there are none or the
+        file cannot be read: the screen then starts from the defaults; the setup screen checks
+        each value before it uses it)."""
+        path = self.config_dir / SETUP_FILE
+        if not path.exists():
+            return {}
+        try:
+            data = read_json(path)
+        except (OSError, ValueError):
+            self._set_aside(path)
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def save_setups(self, setups: dict[str, Any]) -> str | None:
+        """Write the new-game screen's last choices (a problem code when the disk refuses)."""
+        text = json.dumps(setups, indent=1, ensure_ascii=False)
+        path = self.config_dir / SETUP_FILE
+        return self._write("settings_not_saved", lambda: atomic_write_text(path, text))
+
     def _write(self, problem: str, write: Callable[[], None]) -> str | None:
         """Run ``write``; ``problem`` when it fails and was not already reported since the last
         write that worked, else ``None``."""
@@ -216,7 +239,7 @@ class Storage:
         a write); returns what was removed. Called once at start, before anything is written."""
         removed = []
         for folder in {self.config_dir, self.data_dir}:
-            for name in (SETTINGS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
+            for name in (SETTINGS_FILE, SETUP_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
                 try:
                     leftovers = list(folder.glob(f".{name}.*{TMP_SUFFIX}"))
                 except OSError:

@@ -99,17 +99,6 @@ def test_an_empty_name_shows_its_default_greyed_until_typed(make_app):
     assert _darkest_in(app, entry.rect) < hint - 60  # typed text, in ink
 
 
-def test_setup_needs_a_person(make_app):
-    app = make_app("fr")
-    app.scenes.push(SetupScene(app, "frustration"))
-    frames(app)
-    scene = app.scenes.top
-    scene.model.kinds[0] = "easy"
-    frames(app)
-    assert scene.model.problem() == "setup.need_a_person"
-    assert not scene.start.enabled
-
-
 def start_frustration(make_app, lang="en"):
     from game.engine.frustration import Options
     from game.ui.scenes import navigation

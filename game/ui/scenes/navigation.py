@@ -54,6 +54,7 @@ def show_table(app: App, session: Session) -> None:
     """Replace everything above the title with ``session``'s table."""
     from game.ui.scenes.title import TitleScene
 
+    session.rename_default_seats(lambda n: app.tr("setup.default_player", n=n))
     app.scenes.reset(TitleScene(app))
     app.scenes.push(table_scene(app, session))
 
