@@ -49,7 +49,7 @@ class LaunchOptions:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class App:
+class App(navigation.NavigationServices):
     """The running game (see the module docstring)."""
 
     def __init__(self, options: LaunchOptions | None = None) -> None:
@@ -172,6 +172,20 @@ class App:
             if problem:
                 self.notify(self.tr(f"problem.{problem}"), bad=True)
 
+    def record_result(self, session: Any) -> None:
+        """Count ``session``'s finished game in the record of play (nothing for a watched
+        game); a record that cannot be read starts again, with a message."""
+        from game.ui.stats import result_of
+
+        result = result_of(session.game, session.state, [seat.kind for seat in session.seats])
+        if result is None:
+            return
+        record, problem = self.storage.load_stats()
+        record.add(session.game, *result)
+        problem = self.storage.save_stats(record) or problem
+        if problem:
+            self.notify(self.tr(f"problem.{problem}"), bad=True)
+
     def delete_saved_game(self, game: str) -> None:
         """Forget ``game``'s saved game, after the writes already asked for."""
         self.flush_saves()
@@ -196,40 +210,6 @@ class App:
     def apply_sound_settings(self) -> None:
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.volume)
-
-    # Navigation (what scenes ask for; ``navigation`` builds the scenes) ------------------
-    def open_setup(self, game: str) -> None:
-        navigation.open_setup(self, game)
-
-    def open_settings(self) -> None:
-        navigation.open_settings(self)
-
-    def open_rules(self, game: str = "frustration") -> None:
-        navigation.open_rules(self, game)
-
-    def start_game(self, config: Any) -> None:
-        navigation.start_game(self, config)
-
-    def show_table(self, session: Any) -> None:
-        navigation.show_table(self, session)
-
-    def continue_saved_game(self, game: str) -> None:
-        navigation.continue_saved_game(self, game)
-
-    def open_saved_games(self) -> None:
-        navigation.open_saved_games(self)
-
-    def confirm(self, question: Any, yes: Any, on_yes: Callable[[], None]) -> None:
-        navigation.confirm(self, question, yes, on_yes)
-
-    def back_to_title(self) -> None:
-        navigation.back_to_title(self)
-
-    def open_menu(self, table: Scene) -> None:
-        navigation.open_menu(self, table)
-
-    def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None:
-        navigation.hand_off(self, name, on_ready, game)
 
     # Window -----------------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

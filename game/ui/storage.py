@@ -30,6 +30,8 @@ import platformdirs
 
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
+STATS_FILE = "statistics.json"
+"""The record of play (``game.ui.stats``), in the data folder."""
 SETUP_FILE = "last-setup.json"
 """The last choices of the new-game screen, per game (``load_setups``)."""
 SAVE_FILE = "current-game.json"
@@ -199,6 +201,36 @@ class Storage:
         text = json.dumps(settings.to_json(), indent=2)
         return self._write("settings_not_saved", lambda: atomic_write_text(self.settings_path, text))
 
+    # The record of play ---------------------------------------------------------------------
+    @property
+    def stats_path(self) -> Path:
+        return self.data_dir / STATS_FILE
+
+    def load_stats(self) -> tuple[Any, str | None]:
+        """The record of play (``game.ui.stats.Record``), or an empty one and a problem code
+        (``stats_unreadable``: the file did not fit its schema and was set aside)."""
+        from game.engine.errors import SaveError
+        from game.ui.stats import Record
+
+        path = self.stats_path
+        if not path.exists():
+            return Record(), None
+        try:
+            return Record.from_json(read_json(path)), None
+        except (OSError, ValueError, SaveError):
+            self._set_aside(path)
+            return Record(), "stats_unreadable"
+
+    def save_stats(self, record: Any) -> str | None:
+        """Write the record of play; a problem code when the disk refuses (once in a row)."""
+        text = json.dumps(record.to_json(), indent=1)
+        return self._write("stats_not_saved", lambda: atomic_write_text(self.stats_path, text))
+
+    def reset_stats(self) -> None:
+        """Forget the record of play (after the player confirmed)."""
+        with contextlib.suppress(OSError):
+            self.stats_path.unlink()
+
     # The new-game screen's last choices ----------------------------------------------------
     def load_setups(self) -> dict[str, Any]:
         """The last choices of the new-game screen per game (``{}`` when there are none or the
@@ -239,7 +271,7 @@ class Storage:
         a write); returns what was removed. Called once at start, before anything is written."""
         removed = []
         for folder in {self.config_dir, self.data_dir}:
-            for name in (SETTINGS_FILE, SETUP_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
+            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
                 try:
                     leftovers = list(folder.glob(f".{name}.*{TMP_SUFFIX}"))
                 except OSError:

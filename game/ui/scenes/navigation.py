@@ -84,6 +84,13 @@ def open_saved_games(app: App) -> None:
     app.scenes.push(scene)
 
 
+def open_stats(app: App) -> None:
+    """The record of play."""
+    from game.ui.scenes.stats import StatsScene
+
+    app.scenes.push(StatsScene(app))
+
+
 def confirm(app: App, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
     """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``."""
     from game.ui.scenes.confirm import ConfirmScene
@@ -109,3 +116,44 @@ def back_to_title(app: App) -> None:
     from game.ui.scenes.title import TitleScene
 
     app.scenes.reset(TitleScene(app))
+
+
+class NavigationServices:
+    """The navigation part of ``AppServices``: what scenes ask for, done by the functions above
+    (the app inherits it)."""
+
+    def open_setup(self, game: str) -> None:
+        open_setup(self, game)
+
+    def open_settings(self) -> None:
+        open_settings(self)
+
+    def open_rules(self, game: str = "frustration") -> None:
+        open_rules(self, game)
+
+    def start_game(self, config: GameConfig) -> None:
+        start_game(self, config)
+
+    def show_table(self, session: Session) -> None:
+        show_table(self, session)
+
+    def continue_saved_game(self, game: str) -> None:
+        continue_saved_game(self, game)
+
+    def open_saved_games(self) -> None:
+        open_saved_games(self)
+
+    def open_stats(self) -> None:
+        open_stats(self)
+
+    def confirm(self, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
+        confirm(self, question, yes, on_yes)
+
+    def back_to_title(self) -> None:
+        back_to_title(self)
+
+    def open_menu(self, table: Scene) -> None:
+        open_menu(self, table)
+
+    def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None:
+        hand_off(self, name, on_ready, game)
