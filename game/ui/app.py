@@ -31,7 +31,25 @@ if TYPE_CHECKING:
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (1024, 600)
+"""The smallest window the layouts are made for (netbook and small laptop screens)."""
+WINDOW_SIZES = (
+    (3840, 2400), (3840, 2160), (2560, 1600), (2560, 1440), (1920, 1200), (1920, 1080),
+    (1680, 1050), (1600, 900), (1440, 900), (1366, 768), (1280, 800), (1280, 720),
+)  # fmt: skip
+"""The 16:10 and 16:9 sizes a first start chooses from, largest first."""
+
+
+def fitting_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size of a first start: the largest of ``WINDOW_SIZES`` within 90% of the
+    desktop, never below ``MIN_SIZE`` (``DEFAULT_SIZE`` when the desktop is unknown)."""
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return DEFAULT_SIZE
+    room = (desktop[0] * 0.9, desktop[1] * 0.9)
+    for w, h in WINDOW_SIZES:
+        if w <= room[0] and h <= room[1]:
+            return w, h
+    return MIN_SIZE
 
 
 @dataclass
@@ -39,7 +57,8 @@ class LaunchOptions:
     """What the command line asked for."""
 
     lang: str | None = None
-    size: tuple[int, int] = DEFAULT_SIZE
+    size: tuple[int, int] | None = DEFAULT_SIZE
+    """The window size; ``None``: the size the player left it at, or one that fits the screen."""
     fullscreen: bool | None = None
     smoke_test: bool = False
     smoke_frames: int = 360
@@ -56,6 +75,8 @@ class App(navigation.NavigationServices):
         self.options = options or LaunchOptions()
         # Only the window and the fonts before the first frame: the audio device opens right
         # after it (see run), and the sound player on first use in any case.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Rami")  # before the display starts
+        os.environ.setdefault("SDL_APP_NAME", "Rami")
         pygame.display.init()
         pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
@@ -212,6 +233,32 @@ class App(navigation.NavigationServices):
         self.sound.set_volume(self.settings.volume)
 
     # Window -----------------------------------------------------------------------------
+    def _window_size(self) -> tuple[int, int]:
+        """The size asked on the command line, else the remembered one, else one that fits."""
+        if self.options.size is not None:
+            return self.options.size
+        if self.settings.window_size is not None:
+            w, h = self.settings.window_size
+            return w, h
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        return fitting_size(desktops[0] if desktops else None)
+
+    def remember_window(self) -> None:
+        """Keep the window's size and position for the next start (not in full screen)."""
+        if self.settings.fullscreen or self.options.smoke_test or pygame.display.get_surface() is None:
+            return
+        self.settings.window_size = list(self.size)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.settings.window_position = list(pygame.Window.from_display_module().position)
+        except (AttributeError, pygame.error):
+            pass
+        self.save_settings()
+
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.window_title"))
         try:
@@ -227,13 +274,17 @@ class App(navigation.NavigationServices):
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        w, h = self.options.size
+        w, h = self._window_size()
         window = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
         try:  # the window manager then refuses to make it smaller
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
+                handle = pygame.Window.from_display_module()
+                handle.minimum_size = MIN_SIZE
+                position = self.settings.window_position
+                if position is not None and self.options.size is None:
+                    handle.position = tuple(position)
+        except (AttributeError, pygame.error, TypeError, ValueError):
             pass
         return window
 
@@ -346,6 +397,7 @@ class App(navigation.NavigationServices):
         return 0
 
     def shutdown(self) -> None:
+        self.remember_window()
         for scene in list(self.scenes):
             scene.leave()
         self.flush_saves()
@@ -370,6 +422,9 @@ def _write_save(storage: Storage, game: str, data: Any) -> str | None:
 def configure_platform() -> None:
     """Settings that must be made before SDL starts (high-DPI awareness on Windows)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # The window's class and application name (task bar, Alt-Tab, the desktop's grouping).
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Rami")
+    os.environ.setdefault("SDL_APP_NAME", "Rami")
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     if sys.platform == "win32":
         try:

@@ -66,6 +66,10 @@ class Settings:
     four_colour: bool = False
     colour_blind: bool = False
     fullscreen: bool = False
+    window_size: list[int] | None = None
+    """The window's last size (``None`` until the player has run the game once)."""
+    window_position: list[int] | None = None
+    """Where the window last was on the desktop (``None``: where the system puts it)."""
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -96,6 +100,14 @@ class Settings:
             raise ValueError(f"computer_speed {self.computer_speed!r}")
         if self.card_back not in CARD_BACKS:
             raise ValueError(f"card_back {self.card_back!r}")
+        for name, lo in (("window_size", 1), ("window_position", -100_000)):
+            value = getattr(self, name)
+            if value is not None and not (
+                isinstance(value, list)
+                and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= 100_000 for v in value)
+            ):
+                raise ValueError(f"{name} must be two whole numbers")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -149,7 +149,7 @@ class SavedGamesScene(Scene):
         icon_size = min(s(84), row.rect.height - s(16))
         icon = game_icon(app.art, saved.game, icon_size, app.lang)
         surface.blit(icon, icon.get_rect(midleft=(row.rect.x + s(14), row.rect.centery)))
-        x = row.rect.x + s(28) + icon_size
+        x = row.rect.x + s(28) + icon.get_width()
         width = row.resume.rect.x - s(16) - x
         lines = [
             (tr(f"game.{saved.game}.name"), s.font(22), theme.INK, True),

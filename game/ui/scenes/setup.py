@@ -346,9 +346,17 @@ class SetupScene(Scene):
         line_h = fonts.line_height(help_size)
         y = self.right.y + s(44) - self.scroll
         total = 0
+        title_size = s.font(18)
+        title_h = fonts.line_height(title_size, bold=True)
         for spec in m.specs:
             help_lines = fonts.wrap(tr(f"option.{m.game}.{spec.name}.help"), help_size, label_w)
-            row_h = max(s(50), s(26) + line_h * len(help_lines) + s(12))
+            title_lines = fonts.wrap(tr(f"option.{m.game}.{spec.name}"), title_size, label_w, bold=True)
+            help_lines = [*title_lines, *help_lines]  # the title's lines first (bold when drawn)
+            self.title_lines = getattr(self, "title_lines", {})
+            self.title_lines[spec.name] = len(title_lines)
+            row_h = max(
+                s(50), title_h * len(title_lines) + line_h * (len(help_lines) - len(title_lines)) + s(14)
+            )
             rect = pygame.Rect(self.right.right - control_w, y + s(4), control_w, s(38))
             labels = [self._value_label(spec, v) for v in spec.choices]
             fits = len(spec.choices) <= 4 and all(
@@ -460,15 +468,18 @@ class SetupScene(Scene):
         clip = surface.get_clip()
         view = self._options_clip()
         surface.set_clip(view)
-        label_w = self.right.width - int(self.right.width * 0.46) - s(16)
         help_size = s.font(15)
         line_h = fonts.line_height(help_size)
         for (spec, top, help_lines), (_, widget) in zip(self.option_rows, self.option_widgets, strict=True):
-            label = tr(f"option.{self.model.game}.{spec.name}")
-            size = fonts.fit(label, s.font(18), label_w, bold=True, minimum=s.font(15))
-            fonts.draw(surface, label, (self.right.x, top), size, theme.INK, bold=True)
+            y = top
+            titles = self.title_lines.get(spec.name, 1)
             for k, line in enumerate(help_lines):
-                fonts.draw(surface, line, (self.right.x, top + s(24) + k * line_h), help_size, theme.INK_SOFT)
+                if k < titles:
+                    fonts.draw(surface, line, (self.right.x, y), s.font(18), theme.INK, bold=True)
+                    y += fonts.line_height(s.font(18), bold=True)
+                else:
+                    fonts.draw(surface, line, (self.right.x, y), help_size, theme.INK_SOFT)
+                    y += line_h
             widget.draw(surface, fonts, dark=False)
         overflow = self.options_height - view.height
         if overflow > 0:

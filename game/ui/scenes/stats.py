@@ -132,14 +132,23 @@ class StatsScene(Scene):
                 fonts.draw(surface, line, (x, y), size, theme.GOLD_DARK, bold=True, anchor="midtop")
                 y += fonts.line_height(head, bold=True)
         body = s.font(19)
+        label_size = min(
+            fonts.fit(tr(f"stats.level.{level}"), s.font(18), first_w - s(20), bold=True, minimum=s.font(12))
+            for level, _ in rows
+        )
         for r, (level, cells) in enumerate(rows):
             y = grid.y + (r + 1) * row_h
             band = pygame.Rect(grid.x, y, grid.width, row_h - s(4))
             pygame.draw.rect(surface, (236, 226, 200), band, border_radius=s(8))
             label = tr(f"stats.level.{level}")
-            size = fonts.fit(label, s.font(18), first_w - s(20), bold=True, minimum=s.font(12))
             fonts.draw(
-                surface, label, (grid.x + s(14), band.centery), size, theme.INK, bold=True, anchor="midleft"
+                surface,
+                label,
+                (grid.x + s(14), band.centery),
+                label_size,
+                theme.INK,
+                bold=True,
+                anchor="midleft",
             )
             for k, text in enumerate(cells):
                 x = grid.x + first_w + k * col_w + col_w // 2
