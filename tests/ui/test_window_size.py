@@ -93,7 +93,7 @@ def test_the_window_is_called_rami():
 
     from game.ui.app import App, LaunchOptions
 
-    app = App(LaunchOptions(lang="fr"))
+    App(LaunchOptions(lang="fr"))
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Rami"
     assert pygame.display.get_caption()[0] == "Rami"
     pygame.quit()
