@@ -19,7 +19,7 @@ import pygame
 
 from game.i18n import Text, Translator, choose_language, system_language
 from game.resources import resource_path
-from game.ui import theme
+from game.ui import idle, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import navigation
 from game.ui.storage import Storage
@@ -341,8 +341,11 @@ class App(navigation.NavigationServices):
             return
         self.scenes.handle(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: events, update, draw, flip (``draw=False``: a still frame, nothing
+        drawn unless an event came)."""
+        if not draw and pygame.event.peek():
+            draw = True
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -353,6 +356,8 @@ class App(navigation.NavigationServices):
         self.toasts = [t for t in self.toasts if t.update(dt)]
         if not self.scenes.top:
             self.quit()
+            return
+        if not draw:
             return
         self.draw(self.window)
         pygame.display.flip()
@@ -381,16 +386,24 @@ class App(navigation.NavigationServices):
 
             driver = SmokeDriver(self, self.options.smoke_frames)
         dt = 0.0
+        still = 0  # frames in a row where nothing moved
         while self.running:
             if driver is not None:
                 driver.before_frame()
-            self.step(dt)
+            self.step(dt, draw=still < idle.QUIET_FRAMES)
             if self.options.first_frame_exit:
                 print("first frame", flush=True)  # read by python -m game.bench firstframe
                 self.quit()
             elif self.frame_count == 1 and self._sound is None:
                 self.apply_sound_settings()  # the title is on screen: open the audio device now
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            still = 0 if driver is not None or idle.moving(self) else still + 1
+            if still >= idle.QUIET_FRAMES:
+                if idle.wait_for_event():
+                    still = 0
+                self.clock.tick()  # the sleep is not animation time
+                dt = 1 / FPS
+            else:
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         if driver is not None:
             driver.finish()
         self.shutdown()

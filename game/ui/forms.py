@@ -169,6 +169,12 @@ class FormLayer:
     def update(self, dt: float) -> None:
         self.manager.update(dt)
 
+    def typing(self) -> bool:
+        """True while a text entry has the keyboard (its cursor blinks)."""
+        return any(
+            isinstance(e, pygame_gui.elements.UITextEntryLine) and e.is_focused for e in self._on_change
+        )
+
     def draw(self, surface: pygame.Surface, fonts: Any = None) -> None:
         """Draw the widgets, and with ``fonts`` (``game.ui.text.Fonts``) the greyed hint of
         each empty text entry that does not have the keyboard."""

@@ -115,6 +115,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene. Must not change state."""
 
+    def busy(self) -> bool:
+        """True while something of this scene moves on its own (an animation, a timer on
+        screen, a drag, a computer player about to move): the loop then keeps drawing at full
+        rate. A still scene is drawn again only when an event comes (``game.ui.idle``)."""
+        return False
+
     def widgets(self) -> list:
         """The scene's named widgets (each has ``name`` and ``rect``), for tests and the smoke run."""
         return []

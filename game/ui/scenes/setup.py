@@ -431,6 +431,9 @@ class SetupScene(Scene):
         top = self.right.y + self.scale(40)
         return pygame.Rect(self.right.x, top, self.right.width, self.right.bottom - top)
 
+    def busy(self) -> bool:
+        return self.form is not None and self.form.typing()
+
     def update(self, dt: float) -> None:
         self.start.enabled = self.model.problem() is None
         if self.form is not None:

@@ -118,6 +118,9 @@ class TitleScene(Scene):
         for card in self.cards:
             card.update(dt)
 
+    def busy(self) -> bool:
+        return any(abs((1.0 if c.hovered else 0.0) - c.lift) > 0.002 for c in self.cards)
+
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts = self.app, self.scale, self.app.fonts

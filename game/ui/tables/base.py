@@ -229,6 +229,18 @@ class TableScene(Scene):
             return
         self.turns.advance()
 
+    def busy(self) -> bool:
+        """Moving pieces, bubbles, a drag, pictures still to warm up, or (on top) a computer
+        player about to move or a clock running."""
+        if self._warm_jobs or self.bubbles or not self.sprites.settled or self.drag.dragging:
+            return True
+        if self.app.scenes.top is not self or self.state.is_over:
+            return False
+        seat = self.state.current_player
+        return (seat is not None and not self.is_human(seat)) or getattr(
+            getattr(self, "model", None), "clock", None
+        ) is not None
+
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""
         return []
