@@ -79,3 +79,31 @@ def test_the_loop_sleeps_on_a_still_screen_and_draws_again_on_an_event(make_app,
     assert second == third == first  # asleep: nothing drawn without an event
     assert fourth > third  # the event was drawn
     assert fifth == fourth
+
+
+def test_the_rules_screen_moves_while_it_scrolls(make_app):
+    app = make_app("en")
+    app.open_rules("tiles")
+    frames(app, 3)
+    scene = app.scenes.top
+    assert not scene.busy()
+    scene.target_scroll = scene.scroll + 300
+    assert scene.busy()
+    frames(app, 120)
+    assert not scene.busy()
+
+
+def test_a_running_tile_clock_keeps_the_table_busy(make_app):
+    from game.engine.tiles import Options
+
+    app = make_app("en")
+    app.settings.animation_speed = "instant"
+    app.start_game(GameConfig("tiles", [Seat("Marie"), Seat("Bruno", "easy")], Options(timer=60), seed=5))
+    table = app.scenes.top
+    table._warm_jobs.clear()
+    frames(app, 30)
+    assert table.state.current_player == 0  # Marie's turn: her clock runs
+    assert table.model.clock is not None and table.busy()
+    app.open_menu(table)  # the clock stops under the menu
+    frames(app, 30)
+    assert not table.busy()

@@ -234,6 +234,11 @@ class TableScene(Scene):
         player about to move or a clock running."""
         if self._warm_jobs or self.bubbles or not self.sprites.settled or self.drag.dragging:
             return True
+        news = getattr(self, "news", None)  # the tile table's notes, flyers, fading marks, late save
+        if news is not None and (news.notes or news.flyers):
+            return True
+        if getattr(self, "fresh", None) or getattr(self, "save_due", None) is not None:
+            return True
         if self.app.scenes.top is not self or self.state.is_over:
             return False
         seat = self.state.current_player
