@@ -206,7 +206,9 @@ class Segmented:
                 )
             ink = theme.INK if chosen else (theme.CREAM if dark else theme.INK)
             text = label()
-            size = fonts.fit(text, self.font_size, rect.width - 8, bold=True)
+            size = fonts.fit(
+                text, self.font_size, rect.width - max(8, radius), bold=True
+            )  # clear of the round ends
             fonts.draw(surface, text, rect.center, size, ink, bold=True, anchor="center")
 
 

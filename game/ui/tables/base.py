@@ -47,8 +47,11 @@ class IconButton(Button):
                 layer.blit(faded, faded.get_rect(center=(r, r)))
             surface.blit(layer, self.rect)
             return
-        colour = (*theme.BUTTON_HOVER, 255) if self.hovered else (255, 255, 255, 50)
+        # Hovered: a darker disc with a gold ring, so the light icon stays readable.
+        colour = (0, 0, 0, 120) if self.hovered else (255, 255, 255, 50)
         pygame.draw.circle(layer, colour, (r, r), r)
+        if self.hovered:
+            pygame.draw.circle(layer, (*theme.GOLD, 255), (r, r), r, width=max(2, r // 10))
         surface.blit(layer, self.rect)
         if self.icon is not None:
             surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
