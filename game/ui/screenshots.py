@@ -29,6 +29,7 @@ def _shell_scenes() -> dict[str, SceneMaker]:
         "settings": lambda app: app.scenes.push(SettingsScene(app)),
         "handoff": lambda app: app.scenes.push(HandoffScene(app, "Marie", lambda: None, "frustration")),
     }
+    makers["title-saved"] = _title_with_saves
     makers["continue"] = _saved_games
     makers["stats"] = _stats
     makers["replace-question"] = _replace_question
@@ -50,6 +51,11 @@ def _example_saves(app: App) -> None:
         seats = [Seat(names[0]), *(Seat(n, "normal") for n in names[1:])]
         session = Session.start(GameConfig(game, seats, seed=3))
         app.storage.save_game_data(game, session.to_json())
+
+
+def _title_with_saves(app: App) -> None:
+    _example_saves(app)
+    app.scenes.layout(app.size)  # "Continue" joins the title's buttons
 
 
 def _saved_games(app: App) -> None:
