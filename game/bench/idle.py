@@ -53,7 +53,12 @@ def run(args: argparse.Namespace) -> int:
         result: dict[str, float] = {}
 
         def measure() -> None:
+            from game.ui import idle
+
             time.sleep(args.settle)
+            deadline = time.monotonic() + 60
+            while idle.moving(app) and time.monotonic() < deadline:  # the table warms up
+                time.sleep(0.1)
             wall0, cpu0, frames0 = time.monotonic(), time.process_time(), app.frame_count
             time.sleep(args.seconds)
             result["wall"] = time.monotonic() - wall0
