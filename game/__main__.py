@@ -29,7 +29,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang", choices=("en", "fr"), help="interface language (default: settings, then system)"
     )
-    parser.add_argument("--size", type=parse_size, default=(1280, 800), help="window size, e.g. 1280x800")
+    parser.add_argument(
+        "--size",
+        type=parse_size,
+        default=None,
+        help="window size, e.g. 1280x800 (default: the last size, or one that fits the screen)",
+    )
     parser.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
     parser.add_argument(
         "--smoke-test",

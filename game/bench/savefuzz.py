@@ -352,12 +352,14 @@ class Fuzzer:
         from game.ui.tables.base import TableScene
 
         app, storage = self.app, self.storage
+        game = case.base.split("/")[0]
+        other = self._other_slot(case)
         self._write(storage.settings_path, json.dumps(self.settings).encode())
-        self._write(storage.save_path, raw)
+        self._write(storage.slot_path(game), raw)
         self._engine_refuses_cleanly(raw, game_info, SaveError)
         navigation.back_to_title(app)
         app.toasts.clear()
-        navigation.continue_saved_game(app)
+        navigation.continue_saved_game(app, game)
         table = app.scenes.top
         if isinstance(table, TableScene):
             for _ in range(3):
@@ -370,12 +372,22 @@ class Fuzzer:
         messages = [str(t.text) for t in app.toasts]
         if not messages:
             raise AssertionError("a save was refused without a message")
-        if storage.save_path.exists() and storage.has_saved_game():
+        if storage.has_saved_game(game):
             raise AssertionError("a refused save is still offered by Continue")
+        if not storage.has_saved_game(other):
+            raise AssertionError("a damaged save took another game's save with it")
         self._note_set_aside()
         for _ in range(2):
             app.step(1 / 60)
         return "set_aside"
+
+    def _other_slot(self, case: Case) -> str:
+        """Put an untouched save of another game in its slot; returns that game."""
+        game = case.base.split("/")[0]
+        other = GAMES[(GAMES.index(game) + 1 + case.index % 2) % len(GAMES)]
+        base = next(name for name in sorted(self.corpus) if name.startswith(other + "/"))
+        self._write(self.storage.slot_path(other), to_text(self.corpus[base]).encode())
+        return other
 
     @staticmethod
     def _engine_refuses_cleanly(raw: bytes, game_info: Any, save_error: type) -> None:
@@ -412,7 +424,8 @@ class Fuzzer:
 
         storage = self.storage
         self._write(storage.settings_path, raw)
-        self._write(storage.save_path, to_text(self.corpus[sorted(self.corpus)[0]]).encode())
+        first = sorted(self.corpus)[0]
+        self._write(storage.slot_path(first.split("/")[0]), to_text(self.corpus[first]).encode())
         settings, problem = storage.load_settings()
         assert isinstance(settings, Settings)
         settings.check()
@@ -440,11 +453,16 @@ class Fuzzer:
         if case.kind == "save":
             settings, problem = self.storage.load_settings()
             assert problem is None and settings == Settings(**self.settings), "the settings were lost"
-        base = self.corpus[case.base] if case.kind == "save" else self.corpus[sorted(self.corpus)[0]]
-        self._write(self.storage.save_path, to_text(base).encode())
-        data, problem = self.storage.load_game_data()
+        name = case.base if case.kind == "save" else sorted(self.corpus)[0]
+        game = name.split("/")[0]
+        self._write(self.storage.slot_path(game), to_text(self.corpus[name]).encode())
+        data, problem = self.storage.load_game_data(game)
         assert data is not None, f"an untouched save no longer loads ({problem})"
         Session.from_json(data)
+        from game.ui.session import saved_games
+
+        listed, problems = saved_games(self.storage)
+        assert not problems and game in [s.game for s in listed], "the Continue list lost a save"
 
     def _note_set_aside(self) -> None:
         for path in self.home.glob("*.unreadable-*"):

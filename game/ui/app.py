@@ -19,7 +19,7 @@ import pygame
 
 from game.i18n import Text, Translator, choose_language, system_language
 from game.resources import resource_path
-from game.ui import theme
+from game.ui import idle, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import navigation
 from game.ui.storage import Storage
@@ -31,7 +31,25 @@ if TYPE_CHECKING:
 
 FPS = 60
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (1024, 600)
+"""The smallest window the layouts are made for (netbook and small laptop screens)."""
+WINDOW_SIZES = (
+    (3840, 2400), (3840, 2160), (2560, 1600), (2560, 1440), (1920, 1200), (1920, 1080),
+    (1680, 1050), (1600, 900), (1440, 900), (1366, 768), (1280, 800), (1280, 720),
+)  # fmt: skip
+"""The 16:10 and 16:9 sizes a first start chooses from, largest first."""
+
+
+def fitting_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size of a first start: the largest of ``WINDOW_SIZES`` within 90% of the
+    desktop, never below ``MIN_SIZE`` (``DEFAULT_SIZE`` when the desktop is unknown)."""
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return DEFAULT_SIZE
+    room = (desktop[0] * 0.9, desktop[1] * 0.9)
+    for w, h in WINDOW_SIZES:
+        if w <= room[0] and h <= room[1]:
+            return w, h
+    return MIN_SIZE
 
 
 @dataclass
@@ -39,7 +57,8 @@ class LaunchOptions:
     """What the command line asked for."""
 
     lang: str | None = None
-    size: tuple[int, int] = DEFAULT_SIZE
+    size: tuple[int, int] | None = DEFAULT_SIZE
+    """The window size; ``None``: the size the player left it at, or one that fits the screen."""
     fullscreen: bool | None = None
     smoke_test: bool = False
     smoke_frames: int = 360
@@ -49,17 +68,20 @@ class LaunchOptions:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-class App:
+class App(navigation.NavigationServices):
     """The running game (see the module docstring)."""
 
     def __init__(self, options: LaunchOptions | None = None) -> None:
         self.options = options or LaunchOptions()
         # Only the window and the fonts before the first frame: the audio device opens right
         # after it (see run), and the sound player on first use in any case.
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Rami")  # before the display starts
+        os.environ.setdefault("SDL_APP_NAME", "Rami")
         pygame.display.init()
         pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
         self.storage.clean_up()
+        migration_problem = self.storage.migrate_single_slot()
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -81,6 +103,8 @@ class App:
             self.notify(self.tr("problem.locale_unreadable", detail=problem), bad=True)
         if settings_problem:
             self.notify(self.tr(f"problem.{settings_problem}"), bad=True)
+        if migration_problem:
+            self.notify(self.tr(f"problem.{migration_problem}"), bad=True)
         self.tr_.on_change(self._language_changed)
 
     def _default_storage(self) -> Storage:
@@ -145,7 +169,8 @@ class App:
             self.notify(self.tr(f"problem.{problem}"), bad=True)
 
     def save_session(self, session: Any) -> None:
-        """Save the game in progress (after every move); a finished game leaves no save.
+        """Save the game in progress in its game's slot (after every move); a finished game
+        leaves no save.
 
         The state is turned into JSON now; the file is written by a background thread, in
         order, so that the frame never waits for the disk."""
@@ -154,26 +179,38 @@ class App:
             from concurrent.futures import ThreadPoolExecutor
 
             self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-save")
-        self._writes.append(self._saver.submit(self._write_save, data))
+        self._writes.append(self._saver.submit(_write_save, self.storage, session.game, data))
 
-    def _write_save(self, data: Any) -> str | None:
-        if data is None:
-            self.storage.delete_game()
-            return None
-        return self.storage.save_game_data(data)
-
-    def flush_saves(self) -> None:
-        """Wait until every save asked for is on the disk."""
-        for future in list(self._writes):
-            future.result()
-        self._report_saves()
-
-    def _report_saves(self) -> None:
+    def flush_saves(self, wait: bool = True) -> None:
+        """Wait until every save asked for is on the disk (``wait=False``: only those already
+        written), and report a disk that refused."""
+        if wait:
+            for future in list(self._writes):
+                future.result()
         for future in [f for f in self._writes if f.done()]:
             self._writes.remove(future)
             problem = future.result()
             if problem:
                 self.notify(self.tr(f"problem.{problem}"), bad=True)
+
+    def record_result(self, session: Any) -> None:
+        """Count ``session``'s finished game in the record of play (nothing for a watched
+        game); a record that cannot be read starts again, with a message."""
+        from game.ui.stats import result_of
+
+        result = result_of(session.game, session.state, [seat.kind for seat in session.seats])
+        if result is None:
+            return
+        record, problem = self.storage.load_stats()
+        record.add(session.game, *result)
+        problem = self.storage.save_stats(record) or problem
+        if problem:
+            self.notify(self.tr(f"problem.{problem}"), bad=True)
+
+    def delete_saved_game(self, game: str) -> None:
+        """Forget ``game``'s saved game, after the writes already asked for."""
+        self.flush_saves()
+        self.storage.delete_game(game)
 
     def set_language(self, lang: str) -> None:
         """Switch the whole interface to ``lang`` at once and remember the choice."""
@@ -185,41 +222,43 @@ class App:
         pygame.display.set_caption(self.tr("app.window_title"))
         for toast in self.toasts:
             toast.text = self.tr_.refresh(toast.text)
+        for scene in self.scenes:
+            session = getattr(scene, "session", None)
+            if session is not None and hasattr(session, "rename_default_seats"):
+                session.rename_default_seats(lambda n: self.tr("setup.default_player", n=n))
         self.scenes.layout(self.size)
 
     def apply_sound_settings(self) -> None:
         self.sound.set_enabled(self.settings.sound)
         self.sound.set_volume(self.settings.volume)
 
-    # Navigation (what scenes ask for; ``navigation`` builds the scenes) ------------------
-    def open_setup(self, game: str) -> None:
-        navigation.open_setup(self, game)
-
-    def open_settings(self) -> None:
-        navigation.open_settings(self)
-
-    def open_rules(self, game: str = "frustration") -> None:
-        navigation.open_rules(self, game)
-
-    def start_game(self, config: Any) -> None:
-        navigation.start_game(self, config)
-
-    def show_table(self, session: Any) -> None:
-        navigation.show_table(self, session)
-
-    def continue_saved_game(self) -> None:
-        navigation.continue_saved_game(self)
-
-    def back_to_title(self) -> None:
-        navigation.back_to_title(self)
-
-    def open_menu(self, table: Scene) -> None:
-        navigation.open_menu(self, table)
-
-    def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None:
-        navigation.hand_off(self, name, on_ready, game)
-
     # Window -----------------------------------------------------------------------------
+    def _window_size(self) -> tuple[int, int]:
+        """The size asked on the command line, else the remembered one, else one that fits."""
+        if self.options.size is not None:
+            return self.options.size
+        if self.settings.window_size is not None:
+            w, h = self.settings.window_size
+            return w, h
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        return fitting_size(desktops[0] if desktops else None)
+
+    def remember_window(self) -> None:
+        """Keep the window's size and position for the next start (not in full screen)."""
+        if self.settings.fullscreen or self.options.smoke_test or pygame.display.get_surface() is None:
+            return
+        self.settings.window_size = list(self.size)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.settings.window_position = list(pygame.Window.from_display_module().position)
+        except (AttributeError, pygame.error):
+            pass
+        self.save_settings()
+
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.window_title"))
         try:
@@ -235,13 +274,17 @@ class App:
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        w, h = self.options.size
+        w, h = self._window_size()
         window = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
         try:  # the window manager then refuses to make it smaller
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error):
+                handle = pygame.Window.from_display_module()
+                handle.minimum_size = MIN_SIZE
+                position = self.settings.window_position
+                if position is not None and self.options.size is None:
+                    handle.position = tuple(position)
+        except (AttributeError, pygame.error, TypeError, ValueError):
             pass
         return window
 
@@ -298,18 +341,23 @@ class App:
             return
         self.scenes.handle(event)
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update, draw, flip."""
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: events, update, draw, flip (``draw=False``: a still frame, nothing
+        drawn unless an event came)."""
+        if not draw and pygame.event.peek():
+            draw = True
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
                 return
         self.scenes.update(dt)
         if self._writes:
-            self._report_saves()
+            self.flush_saves(wait=False)
         self.toasts = [t for t in self.toasts if t.update(dt)]
         if not self.scenes.top:
             self.quit()
+            return
+        if not draw:
             return
         self.draw(self.window)
         pygame.display.flip()
@@ -338,22 +386,31 @@ class App:
 
             driver = SmokeDriver(self, self.options.smoke_frames)
         dt = 0.0
+        still = 0  # frames in a row where nothing moved
         while self.running:
             if driver is not None:
                 driver.before_frame()
-            self.step(dt)
+            self.step(dt, draw=still < idle.QUIET_FRAMES)
             if self.options.first_frame_exit:
                 print("first frame", flush=True)  # read by python -m game.bench firstframe
                 self.quit()
             elif self.frame_count == 1 and self._sound is None:
                 self.apply_sound_settings()  # the title is on screen: open the audio device now
-            dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
+            still = 0 if driver is not None or idle.moving(self) else still + 1
+            if still >= idle.QUIET_FRAMES:
+                if idle.wait_for_event():
+                    still = 0
+                self.clock.tick()  # the sleep is not animation time
+                dt = 1 / FPS
+            else:
+                dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
         if driver is not None:
             driver.finish()
         self.shutdown()
         return 0
 
     def shutdown(self) -> None:
+        self.remember_window()
         for scene in list(self.scenes):
             scene.leave()
         self.flush_saves()
@@ -367,9 +424,20 @@ class App:
             shutil.rmtree(folder, ignore_errors=True)
 
 
+def _write_save(storage: Storage, game: str, data: Any) -> str | None:
+    """Write (or, for a finished game, delete) ``game``'s save; the problem code, if any."""
+    if data is None:
+        storage.delete_game(game)
+        return None
+    return storage.save_game_data(game, data)
+
+
 def configure_platform() -> None:
     """Settings that must be made before SDL starts (high-DPI awareness on Windows)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # The window's class and application name (task bar, Alt-Tab, the desktop's grouping).
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Rami")
+    os.environ.setdefault("SDL_APP_NAME", "Rami")
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     if sys.platform == "win32":
         try:

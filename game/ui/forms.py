@@ -26,6 +26,10 @@ def _hex(rgb: tuple[int, ...]) -> str:
     return "#" + "".join(f"{c:02x}" for c in rgb[:3])
 
 
+SOFT_GOLD = (240, 214, 150)
+"""A light gold: a hovered list entry, a hovered slider knob."""
+
+
 def theme_data(font_size: int, radius: int) -> dict[str, Any]:
     """The pygame_gui theme: the bundled font, the panel colours, rounded shapes."""
     font = {
@@ -64,7 +68,22 @@ def theme_data(font_size: int, radius: int) -> dict[str, Any]:
     }
     # pygame_gui takes an element's font from its own block (not from "defaults"), so every
     # block names the game's font.
-    flat_button = {"font": font, "misc": {**misc, "border_width": "0", "shape": "rectangle"}}
+    flat_button = {
+        "font": font,
+        "misc": {**misc, "border_width": "0", "shape": "rectangle"},
+        # A list entry under the pointer is marked in gold (cream on cream showed nothing).
+        "colours": {**colours, "hovered_bg": _hex(SOFT_GOLD), "normal_bg": _hex((255, 252, 244))},
+    }
+    # The slider's own background is see-through: FormLayer.draw lays a track with its filled
+    # part under it, and pygame_gui draws the round gold knob on top.
+    clear = "#00000000"
+    slider = {**colours, "dark_bg": clear, "normal_border": clear, "hovered_border": clear}
+    knob = {
+        **colours,
+        "normal_bg": _hex(theme.GOLD),
+        "hovered_bg": _hex(SOFT_GOLD),
+        "active_bg": _hex(theme.GOLD_DARK),
+    }
     return {
         "defaults": {"colours": colours, "font": font, "misc": misc},
         "text_entry_line": {"font": font, "misc": misc},
@@ -74,9 +93,30 @@ def theme_data(font_size: int, radius: int) -> dict[str, Any]:
         "drop_down_menu.#expand_button": {"font": {**font, "size": str(max(8, font_size * 3 // 5))}},
         "drop_down_menu.selection_list": {"font": font},
         "drop_down_menu.selection_list.button": flat_button,
-        "horizontal_slider": {"font": font, "misc": {**misc, "enable_arrow_buttons": "0"}},
-        "horizontal_slider.sliding_button": {"font": font, "misc": {**misc, "shape": "ellipse"}},
+        "horizontal_slider": {
+            "font": font,
+            "colours": slider,
+            "misc": {**misc, "enable_arrow_buttons": "0", "border_width": "0"},
+        },
+        "horizontal_slider.#sliding_button": {
+            "font": font,
+            "colours": knob,
+            "misc": {**misc, "shape": "ellipse"},
+        },
     }
+
+
+def _draw_track(surface: pygame.Surface, slider: pygame_gui.elements.UIHorizontalSlider) -> None:
+    """A slider's track, filled in gold up to its value."""
+    rect = slider.get_abs_rect()
+    track = pygame.Rect(rect.x, 0, rect.width, max(6, rect.height // 3))
+    track.centery = rect.centery
+    lo, hi = slider.value_range
+    share = (slider.get_current_value() - lo) / ((hi - lo) or 1)
+    pygame.draw.rect(surface, (226, 216, 192), track, border_radius=track.height // 2)
+    filled = track.copy()
+    filled.width = max(track.height, round(track.width * min(1.0, max(0.0, share))))
+    pygame.draw.rect(surface, theme.GOLD, filled, border_radius=track.height // 2)
 
 
 def _check_label(label: str) -> str:
@@ -169,9 +209,18 @@ class FormLayer:
     def update(self, dt: float) -> None:
         self.manager.update(dt)
 
+    def typing(self) -> bool:
+        """True while a text entry has the keyboard (its cursor blinks)."""
+        return any(
+            isinstance(e, pygame_gui.elements.UITextEntryLine) and e.is_focused for e in self._on_change
+        )
+
     def draw(self, surface: pygame.Surface, fonts: Any = None) -> None:
         """Draw the widgets, and with ``fonts`` (``game.ui.text.Fonts``) the greyed hint of
         each empty text entry that does not have the keyboard."""
+        for element in self._on_change:
+            if isinstance(element, pygame_gui.elements.UIHorizontalSlider):
+                _draw_track(surface, element)
         self.manager.draw_ui(surface)
         if fonts is None:
             return

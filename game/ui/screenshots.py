@@ -29,10 +29,62 @@ def _shell_scenes() -> dict[str, SceneMaker]:
         "settings": lambda app: app.scenes.push(SettingsScene(app)),
         "handoff": lambda app: app.scenes.push(HandoffScene(app, "Marie", lambda: None, "frustration")),
     }
+    makers["title-saved"] = _title_with_saves
+    makers["continue"] = _saved_games
+    makers["stats"] = _stats
+    makers["replace-question"] = _replace_question
     for game in ("frustration", "rum500", "tiles"):
         makers[f"setup-{game}"] = lambda app, g=game: app.scenes.push(SetupScene(app, g))
         makers[f"rules-{game}"] = lambda app, g=game: app.scenes.push(RulesScene(app, g))
     return makers
+
+
+def _example_saves(app: App) -> None:
+    from game.ui.session import GameConfig, Seat, Session
+
+    tables = {
+        "frustration": ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"],
+        "rum500": ["Zoé", "Alice"],
+        "tiles": ["Camille", "Bruno", "Chloé", "Hugo"],
+    }
+    for game, names in tables.items():
+        seats = [Seat(names[0]), *(Seat(n, "normal") for n in names[1:])]
+        session = Session.start(GameConfig(game, seats, seed=3))
+        app.storage.save_game_data(game, session.to_json())
+
+
+def _title_with_saves(app: App) -> None:
+    _example_saves(app)
+    app.scenes.layout(app.size)  # "Continue" joins the title's buttons
+
+
+def _saved_games(app: App) -> None:
+    _example_saves(app)
+    app.open_saved_games()
+
+
+def _replace_question(app: App) -> None:
+    from game.ui.scenes.setup import SetupScene
+
+    _example_saves(app)
+    app.scenes.push(SetupScene(app, "frustration"))
+    app.scenes.top._start()
+
+
+def _stats(app: App) -> None:
+    from game.ui.stats import Record
+
+    record = Record()
+    for level, results in {
+        "easy": [(True, 12), (True, 0), (False, 85), (True, 30)],
+        "normal": [(False, 140), (True, 25), (True, 60)],
+        "hard": [(False, 210), (False, 95), (True, 40), (False, 120), (True, 15)],
+        "people": [(True, 55)],
+    }.items():
+        for won, score in results:
+            record.add("frustration", level, won, score)
+    app.storage.save_stats(record)
+    app.open_stats()
 
 
 def scene_makers() -> dict[str, SceneMaker]:
@@ -55,7 +107,8 @@ def render_all(folder: str | Path, sizes: list[tuple[int, int]], only: str | Non
                 continue
             for size in sizes:
                 for lang in ("en", "fr"):
-                    storage = Storage(Path(home), Path(home))
+                    folder = Path(home) / f"{name}-{lang}-{size[0]}x{size[1]}"
+                    storage = Storage(folder, folder)
                     app = App(LaunchOptions(lang=lang, size=size, storage=storage))
                     app.start()
                     app.running = True

@@ -69,6 +69,9 @@ class Seat:
 
     name: str
     kind: str = HUMAN
+    auto: bool = False
+    """True when the player typed no name: a person's default name ("Player 2") then follows
+    the language (``Session.rename_default_seats``)."""
 
     @property
     def is_human(self) -> bool:
@@ -130,6 +133,18 @@ class Session:
         level = playable_level(self.game, self.seats[seat].kind)
         return BotSpec((self.token, seat), self.game, level, seed=self.bot_seed * 10 + seat)
 
+    @property
+    def watched(self) -> bool:
+        """True when every seat is a computer player (the game is watched, not played)."""
+        return not self.humans
+
+    def rename_default_seats(self, default_name) -> None:
+        """Give every person without a typed name ``default_name(n)`` (n from 1), in the
+        current language."""
+        for i, seat in enumerate(self.seats):
+            if seat.auto and seat.is_human:
+                seat.name = str(default_name(i + 1))
+
     # Play -------------------------------------------------------------------------------
     def apply(self, move: Move) -> list[Event]:
         """Play ``move`` for the seat to move (raises ``IllegalMove``, state untouched)."""
@@ -141,7 +156,9 @@ class Session:
             "format": SESSION_FORMAT,
             "version": SESSION_VERSION,
             "game": self.game,
-            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "seats": [
+                {"name": s.name, "kind": s.kind, **({"auto": True} if s.auto else {})} for s in self.seats
+            ],
             "state": self.state.to_json(),
             "ui": self.ui,
             "bot_seed": self.bot_seed,
@@ -168,7 +185,7 @@ class Session:
                 or raw.get("kind") not in SEAT_KINDS
             ):
                 raise SaveError("bad_field", f"bad seat {raw!r}")
-            seats.append(Seat(clean_name(raw["name"]), raw["kind"]))
+            seats.append(Seat(clean_name(raw["name"]), raw["kind"], raw.get("auto") is True))
         state = game_info(game).load(data.get("state"))
         if state.num_players != len(seats):
             raise SaveError("bad_field", "seats do not match the game")
@@ -195,16 +212,51 @@ def usable_ui(game: str, ui: Any) -> dict[str, Any]:
     return ui
 
 
-def load_saved_session(storage: Storage) -> tuple[Session | None, str | None]:
-    """The saved game in ``storage``, or ``None`` and the problem code to show (the save is then
-    set aside, never read again). Nothing in the file can make this raise."""
-    data, problem = storage.load_game_data()
+def load_saved_session(storage: Storage, game: str) -> tuple[Session | None, str | None]:
+    """``game``'s saved game in ``storage``, or ``None`` and the problem code to show (the save
+    is then set aside, never read again). Nothing in the file can make this raise."""
+    data, problem = storage.load_game_data(game)
     if data is None:
         return None, problem
     try:
-        return Session.from_json(data), None
+        session = Session.from_json(data)
+        if session.game == game:
+            return session, None
     except SaveError:
         pass
     except Exception:  # a loading bug must not make "Continue" fail at every start
         traceback.print_exc(file=sys.stderr)
-    return None, storage.set_aside_save()
+    return None, storage.set_aside_save(game)
+
+
+@dataclass
+class SavedGame:
+    """One line of the Continue list: a saved game that loads."""
+
+    game: str
+    names: list[str]
+    round_number: int
+    last_played: float | None
+    session: Session
+
+
+def saved_games(storage: Storage) -> tuple[list[SavedGame], list[str]]:
+    """Every saved game that loads, and the problem codes of those that did not (each of those
+    is set aside: the others still load)."""
+    found, problems = [], []
+    for game in storage.saved_games():
+        session, problem = load_saved_session(storage, game)
+        if session is None:
+            if problem:
+                problems.append(problem)
+            continue
+        found.append(
+            SavedGame(
+                game,
+                [seat.name for seat in session.seats],
+                session.state.round_number,
+                storage.last_played(game),
+                session,
+            )
+        )
+    return found, problems

@@ -1,4 +1,8 @@
-"""Settings and the saved game, in the user's folders (platformdirs), written atomically.
+"""Settings and the saved games, in the user's folders (platformdirs), written atomically.
+
+Each game (Frustration, 500 Rum, tiles) has its own save slot (``saved-<game>.json``), kept
+until that game ends or the player deletes it. The single slot of earlier versions
+(``current-game.json``) is moved into its game's slot at start (``migrate_single_slot``).
 
 A file that cannot be read is never fatal: the caller gets the defaults (or no saved game)
 plus a problem code to report, and a broken save is set aside (renamed, under a name no other
@@ -26,7 +30,20 @@ import platformdirs
 
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
+STATS_FILE = "statistics.json"
+"""The record of play (``game.ui.stats``), in the data folder."""
+SETUP_FILE = "last-setup.json"
+"""The last choices of the new-game screen, per game (``load_setups``)."""
 SAVE_FILE = "current-game.json"
+"""The one save slot of earlier versions: moved into its game's slot at start."""
+SAVE_GAMES = ("frustration", "rum500", "tiles")
+"""The games that have a save slot, in the order the Continue list shows them."""
+
+
+def slot_file(game: str) -> str:
+    """The file name of ``game``'s save slot."""
+    return f"saved-{game}.json"
+
 
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 COMPUTER_SPEEDS = ("fast", "normal", "slow")
@@ -51,6 +68,10 @@ class Settings:
     fullscreen: bool = False
     double_click_discard: bool = False
     """A double-click on a card of the hand discards it (off: a discard is always a drag)."""
+    window_size: list[int] | None = None
+    """The window's last size (``None`` until the player has run the game once)."""
+    window_position: list[int] | None = None
+    """Where the window last was on the desktop (``None``: where the system puts it)."""
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -81,6 +102,14 @@ class Settings:
             raise ValueError(f"computer_speed {self.computer_speed!r}")
         if self.card_back not in CARD_BACKS:
             raise ValueError(f"card_back {self.card_back!r}")
+        for name, lo in (("window_size", 1), ("window_position", -100_000)):
+            value = getattr(self, name)
+            if value is not None and not (
+                isinstance(value, list)
+                and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= 100_000 for v in value)
+            ):
+                raise ValueError(f"{name} must be two whole numbers")
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -141,8 +170,8 @@ class Storage:
         self.data_dir = Path(data_dir)
         self._reported: set[str] = set()
         """Write problems already reported (each once until a write succeeds again)."""
-        self._ignored_save: tuple[int, int] | None = None
-        """Size and modification time of an unreadable save that could not be set aside."""
+        self._ignored: dict[Path, tuple[int, int] | None] = {}
+        """Size and modification time of each unreadable save that could not be set aside."""
 
     @classmethod
     def default(cls) -> Storage:
@@ -160,7 +189,14 @@ class Storage:
 
     @property
     def save_path(self) -> Path:
+        """The single save slot of earlier versions (see ``migrate_single_slot``)."""
         return self.data_dir / SAVE_FILE
+
+    def slot_path(self, game: str) -> Path:
+        """Where ``game``'s saved game lives."""
+        if game not in SAVE_GAMES:
+            raise ValueError(f"no save slot for {game!r}")
+        return self.data_dir / slot_file(game)
 
     # Settings --------------------------------------------------------------------------
     def load_settings(self) -> tuple[Settings, str | None]:
@@ -178,6 +214,57 @@ class Storage:
         """Write the settings; returns a problem code when the disk refuses (once in a row)."""
         text = json.dumps(settings.to_json(), indent=2)
         return self._write("settings_not_saved", lambda: atomic_write_text(self.settings_path, text))
+
+    # The record of play ---------------------------------------------------------------------
+    @property
+    def stats_path(self) -> Path:
+        return self.data_dir / STATS_FILE
+
+    def load_stats(self) -> tuple[Any, str | None]:
+        """The record of play (``game.ui.stats.Record``), or an empty one and a problem code
+        (``stats_unreadable``: the file did not fit its schema and was set aside)."""
+        from game.engine.errors import SaveError
+        from game.ui.stats import Record
+
+        path = self.stats_path
+        if not path.exists():
+            return Record(), None
+        try:
+            return Record.from_json(read_json(path)), None
+        except (OSError, ValueError, SaveError):
+            self._set_aside(path)
+            return Record(), "stats_unreadable"
+
+    def save_stats(self, record: Any) -> str | None:
+        """Write the record of play; a problem code when the disk refuses (once in a row)."""
+        text = json.dumps(record.to_json(), indent=1)
+        return self._write("stats_not_saved", lambda: atomic_write_text(self.stats_path, text))
+
+    def reset_stats(self) -> None:
+        """Forget the record of play (after the player confirmed)."""
+        with contextlib.suppress(OSError):
+            self.stats_path.unlink()
+
+    # The new-game screen's last choices ----------------------------------------------------
+    def load_setups(self) -> dict[str, Any]:
+        """The last choices of the new-game screen per game (``{}`` when there are none or the
+        file cannot be read: the screen then starts from the defaults; the setup screen checks
+        each value before it uses it)."""
+        path = self.config_dir / SETUP_FILE
+        if not path.exists():
+            return {}
+        try:
+            data = read_json(path)
+        except (OSError, ValueError):
+            self._set_aside(path)
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def save_setups(self, setups: dict[str, Any]) -> str | None:
+        """Write the new-game screen's last choices (a problem code when the disk refuses)."""
+        text = json.dumps(setups, indent=1, ensure_ascii=False)
+        path = self.config_dir / SETUP_FILE
+        return self._write("settings_not_saved", lambda: atomic_write_text(path, text))
 
     def _write(self, problem: str, write: Callable[[], None]) -> str | None:
         """Run ``write``; ``problem`` when it fails and was not already reported since the last
@@ -198,7 +285,7 @@ class Storage:
         a write); returns what was removed. Called once at start, before anything is written."""
         removed = []
         for folder in {self.config_dir, self.data_dir}:
-            for name in (SETTINGS_FILE, SAVE_FILE):
+            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
                 try:
                     leftovers = list(folder.glob(f".{name}.*{TMP_SUFFIX}"))
                 except OSError:
@@ -209,47 +296,85 @@ class Storage:
                         removed.append(path)
         return removed
 
-    # The game in progress -----------------------------------------------------------------
-    def has_saved_game(self) -> bool:
-        """True when there is a saved game that was not found unreadable in this run."""
-        return self.save_path.exists() and not self._is_ignored(self.save_path)
+    # The games in progress (one slot per game) --------------------------------------------
+    def migrate_single_slot(self) -> str | None:
+        """Move the save of earlier versions (one slot for every game) into its game's slot.
 
-    def load_game_data(self) -> tuple[Any | None, str | None]:
-        """The saved game's JSON data, or ``None`` and a problem code (``save_unreadable``, or
+        Called once at start. A file that cannot be read, names no known game, or whose game
+        already has a save of its own, is set aside (kept, never read again); returns the
+        problem code to show then, else ``None``."""
+        old = self.save_path
+        if not old.exists():
+            return None
+        try:
+            data = read_json(old)
+        except (OSError, ValueError):
+            data = None
+        game = data.get("game") if isinstance(data, dict) else None
+        if game in SAVE_GAMES and not self.slot_path(game).exists():
+            try:
+                os.replace(old, self.slot_path(game))
+                return None
+            except OSError:
+                pass
+        if self._set_aside(old):
+            return "save_unreadable"
+        self._ignored[old] = _signature(old)
+        return "save_unreadable_kept"
+
+    def saved_games(self) -> list[str]:
+        """The games that have a save not found unreadable in this run, in the list's order."""
+        return [g for g in SAVE_GAMES if self.has_saved_game(g)]
+
+    def has_saved_game(self, game: str | None = None) -> bool:
+        """True when ``game`` (any game when ``None``) has a save not found unreadable."""
+        if game is None:
+            return bool(self.saved_games())
+        path = self.slot_path(game)
+        return path.exists() and not self._is_ignored(path)
+
+    def last_played(self, game: str) -> float | None:
+        """When ``game``'s save was last written (seconds since the epoch), or ``None``."""
+        try:
+            return self.slot_path(game).stat().st_mtime
+        except OSError:
+            return None
+
+    def load_game_data(self, game: str) -> tuple[Any | None, str | None]:
+        """``game``'s saved JSON data, or ``None`` and a problem code (``save_unreadable``, or
         ``save_unreadable_kept`` when the folder refused to set it aside)."""
-        path = self.save_path
+        path = self.slot_path(game)
         if not path.exists() or self._is_ignored(path):
             return None, None
         try:
             return read_json(path), None
         except (OSError, ValueError):
-            return None, self.set_aside_save()
+            return None, self.set_aside_save(game)
 
-    def save_game_data(self, data: Any) -> str | None:
-        """Write the game in progress; returns a problem code when the disk refuses (once in a
-        row: the next failure is reported again only after a write has worked)."""
+    def save_game_data(self, game: str, data: Any) -> str | None:
+        """Write ``game``'s game in progress; returns a problem code when the disk refuses
+        (once in a row: the next failure is reported again only after a write has worked)."""
         text = json.dumps(data, separators=(",", ":"))
-        return self._write("save_failed", lambda: atomic_write_text(self.save_path, text))
+        path = self.slot_path(game)
+        return self._write("save_failed", lambda: atomic_write_text(path, text))
 
-    def delete_game(self) -> None:
-        try:
-            self.save_path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError:
-            pass
+    def delete_game(self, game: str) -> None:
+        """Forget ``game``'s saved game (it ended, or the player deleted it)."""
+        with contextlib.suppress(OSError):
+            self.slot_path(game).unlink()
 
-    def set_aside_save(self) -> str:
-        """Rename an unusable save so it is kept but never read again; returns the problem code
-        to show: ``save_unreadable`` (set aside) or ``save_unreadable_kept`` (the folder refused:
-        the file stays where it is and is ignored until the game is started again)."""
-        if self._set_aside(self.save_path):
+    def set_aside_save(self, game: str) -> str:
+        """Rename ``game``'s unusable save so it is kept but never read again; returns the
+        problem code to show: ``save_unreadable`` (set aside) or ``save_unreadable_kept`` (the
+        folder refused: the file stays where it is and is ignored until the next start)."""
+        path = self.slot_path(game)
+        if self._set_aside(path):
             return "save_unreadable"
-        self._ignored_save = _signature(self.save_path)
+        self._ignored[path] = _signature(path)
         return "save_unreadable_kept"
 
     def _is_ignored(self, path: Path) -> bool:
-        return self._ignored_save is not None and _signature(path) == self._ignored_save
+        return path in self._ignored and _signature(path) == self._ignored[path]
 
     @staticmethod
     def _set_aside(path: Path) -> bool:

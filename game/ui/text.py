@@ -36,6 +36,21 @@ def recording() -> Iterator[list[str]]:
         _drawn = previous
 
 
+_placed: list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, int]]] | None = None
+
+
+@contextmanager
+def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, int]]]]:
+    """Collect where every line of text is drawn inside the ``with`` block (for tests): the
+    text, its rectangle, the surface's clip and the surface's size."""
+    global _placed
+    previous, _placed = _placed, []
+    try:
+        yield _placed
+    finally:
+        _placed = previous
+
+
 class Fonts:
     """The two bundled faces (regular and bold) and a bounded cache of rendered text."""
 
@@ -111,6 +126,8 @@ class Fonts:
         rendered = self.render(text, size, colour, bold)
         rect = rendered.get_rect(**{anchor: pos})
         surface.blit(rendered, rect)
+        if _placed is not None:
+            _placed.append((str(text), rect.copy(), surface.get_clip(), surface.get_size()))
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:

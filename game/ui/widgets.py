@@ -139,15 +139,15 @@ class Button:
         size = fonts.fit(
             label, self.font_size, rect.width - 2 * radius - (rect.height if self.icon else 0), bold=True
         )
-        text = fonts.render(label, size, ink, bold=True)
         if self.icon is not None:
             gap = rect.height // 6
-            total = self.icon.get_width() + gap + text.get_width()
+            total = self.icon.get_width() + gap + fonts.size(label, size, bold=True)[0]
             x = rect.centerx - total // 2
             surface.blit(self.icon, self.icon.get_rect(midleft=(x, rect.centery)))
-            surface.blit(text, text.get_rect(midleft=(x + self.icon.get_width() + gap, rect.centery)))
+            at = (x + self.icon.get_width() + gap, rect.centery)
+            fonts.draw(surface, label, at, size, ink, bold=True, anchor="midleft")
         else:
-            surface.blit(text, text.get_rect(center=rect.center))
+            fonts.draw(surface, label, rect.center, size, ink, bold=True, anchor="center")
 
 
 @dataclass
@@ -206,7 +206,9 @@ class Segmented:
                 )
             ink = theme.INK if chosen else (theme.CREAM if dark else theme.INK)
             text = label()
-            size = fonts.fit(text, self.font_size, rect.width - 8, bold=True)
+            size = fonts.fit(
+                text, self.font_size, rect.width - max(8, radius), bold=True
+            )  # clear of the round ends
             fonts.draw(surface, text, rect.center, size, ink, bold=True, anchor="center")
 
 

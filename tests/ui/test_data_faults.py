@@ -21,7 +21,7 @@ def write_session(storage, game: str, ui) -> Session:
     session = Session.start(GameConfig(game, [Seat("Marie"), Seat("Bruno", "easy")], seed=5))
     data = session.to_json()
     data["ui"] = ui
-    storage.save_game_data(data)
+    storage.save_game_data(game, data)
     return session
 
 
@@ -30,8 +30,12 @@ def texts(app) -> list[str]:
 
 
 def continue_game(app) -> None:
+    """Open the Continue list and resume the first saved game on it (if any)."""
     frames(app)
     click(app, widget(app, "continue").rect.center)
+    rows = [w for w in app.scenes.top.widgets() if w.name.startswith("resume.")]
+    if rows:
+        click(app, rows[0].rect.center)
 
 
 BAD_UI = [
@@ -58,17 +62,18 @@ def test_a_save_with_a_broken_interface_block_continues(make_app, storage, game,
     assert isinstance(table, TableScene)
     assert table.session.state.to_json() == session.state.to_json()
     frames(app, 3)
-    assert storage.save_path.exists()
+    assert storage.slot_path(game).exists()
 
 
 def test_a_deeply_nested_save_is_set_aside_with_a_message(make_app, storage):
     storage.data_dir.mkdir(parents=True)
-    storage.save_path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    path = storage.slot_path("frustration")
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     app = make_app("en")
     continue_game(app)
     assert isinstance(app.scenes.top, TitleScene)
     assert any("set aside" in t for t in texts(app))
-    assert not storage.save_path.exists()
+    assert not path.exists()
 
 
 def test_a_nested_interface_block_is_dropped_not_saved_again(make_app, storage):
@@ -81,7 +86,7 @@ def test_a_nested_interface_block_is_dropped_not_saved_again(make_app, storage):
     assert isinstance(app.scenes.top, TableScene)
     app.save_session(app.scenes.top.session)
     app.flush_saves()
-    assert storage_module.json_depth(storage_module.read_json(storage.save_path)) < 10
+    assert storage_module.json_depth(storage_module.read_json(storage.slot_path("rum500"))) < 10
 
 
 def test_deeply_nested_settings_do_not_stop_the_start(make_app, storage):
@@ -100,7 +105,8 @@ def refuse(*args, **kwargs):
 
 def test_a_read_only_folder_does_not_claim_the_save_was_set_aside(make_app, storage, monkeypatch):
     storage.data_dir.mkdir(parents=True)
-    storage.save_path.write_text("not a save", encoding="utf-8")
+    path = storage.slot_path("tiles")
+    path.write_text("not a save", encoding="utf-8")
     app = make_app("en")
     frames(app)
     with monkeypatch.context() as patch:  # the folder refuses renames and links (as read-only)
@@ -110,7 +116,7 @@ def test_a_read_only_folder_does_not_claim_the_save_was_set_aside(make_app, stor
     messages = texts(app)
     assert messages and all("has been set aside" not in m for m in messages)
     assert any("left where it is" in m for m in messages)
-    assert storage.save_path.read_text(encoding="utf-8") == "not a save"  # kept, untouched
+    assert path.read_text(encoding="utf-8") == "not a save"  # kept, untouched
     frames(app, 3)
     assert "continue" not in [w.name for w in app.scenes.top.widgets()]
 
@@ -149,9 +155,9 @@ def test_two_saves_set_aside_in_the_same_second_are_both_kept(storage, monkeypat
     monkeypatch.setattr(storage_module.time, "strftime", lambda fmt: "20260101-120000")
     storage.data_dir.mkdir(parents=True)
     for text in ("first broken save", "second broken save", "third"):
-        storage.save_path.write_text(text, encoding="utf-8")
-        assert storage.load_game_data() == (None, "save_unreadable")
-    kept = sorted(p.read_text(encoding="utf-8") for p in storage.data_dir.glob("current-game.unreadable-*"))
+        storage.slot_path("rum500").write_text(text, encoding="utf-8")
+        assert storage.load_game_data("rum500") == (None, "save_unreadable")
+    kept = sorted(p.read_text(encoding="utf-8") for p in storage.data_dir.glob("saved-rum500.unreadable-*"))
     assert kept == ["first broken save", "second broken save", "third"]
 
 
@@ -160,6 +166,7 @@ def test_temporary_files_of_an_interrupted_write_are_removed_at_start(make_app, 
     storage.config_dir.mkdir(parents=True)
     left = [
         storage.data_dir / ".current-game.json.k2j3h4.tmp",
+        storage.data_dir / ".saved-tiles.json.x9y8z7.tmp",
         storage.config_dir / ".settings.json.a1b2c3.tmp",
     ]
     for path in left:
@@ -185,7 +192,7 @@ def test_a_seat_name_no_font_can_draw_is_cleaned(make_app, storage, name):
     data = session.to_json()
     data["seats"][1]["name"] = name
     storage.data_dir.mkdir(parents=True, exist_ok=True)
-    storage.save_path.write_text(json.dumps(data), encoding="utf-8")  # \ud800 stays escaped
+    storage.slot_path("tiles").write_text(json.dumps(data), encoding="utf-8")  # \ud800 stays escaped
     app = make_app("en")
     continue_game(app)
     table = app.scenes.top

@@ -82,7 +82,7 @@ def stuck(fd):
     time.sleep(600)
 
 os.fsync = stuck  # the write stops half-way, as if the machine were slow, until the kill
-Storage(Path(sys.argv[1]), Path(sys.argv[1])).save_game_data({"a game": list(range(1000))})
+Storage(Path(sys.argv[1]), Path(sys.argv[1])).save_game_data("rum500", {"a game": list(range(1000))})
 """
 
 
@@ -90,7 +90,7 @@ Storage(Path(sys.argv[1]), Path(sys.argv[1])).save_game_data({"a game": list(ran
 def test_a_kill_during_a_write_leaves_no_temporary_file_after_the_next_start(make_app, storage):
     folder = storage.data_dir
     folder.mkdir(parents=True)
-    (folder / "current-game.json").write_text('{"the previous save": 1}', encoding="utf-8")
+    (folder / "saved-rum500.json").write_text('{"the previous save": 1}', encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     writer = subprocess.Popen(
         [sys.executable, "-c", WRITER, str(folder)], stdout=subprocess.PIPE, env=env, text=True
@@ -102,8 +102,8 @@ def test_a_kill_during_a_write_leaves_no_temporary_file_after_the_next_start(mak
     finally:
         if writer.poll() is None:
             writer.kill()
-    assert list(folder.glob(".current-game.json.*.tmp"))  # what the kill left
-    assert (folder / "current-game.json").read_text(encoding="utf-8") == '{"the previous save": 1}'
+    assert list(folder.glob(".saved-rum500.json.*.tmp"))  # what the kill left
+    assert (folder / "saved-rum500.json").read_text(encoding="utf-8") == '{"the previous save": 1}'
     make_app("en")  # the next start
     assert list(folder.glob("*.tmp")) == []
-    assert (folder / "current-game.json").exists()
+    assert (folder / "saved-rum500.json").exists()

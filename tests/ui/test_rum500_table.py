@@ -392,7 +392,7 @@ def test_the_hand_order_is_kept_in_the_save(make_app):
     order = list(table.model.hand_order)
     assert order != dealt and [c.ident for c in table.model.hand_cards()] == order
     app.flush_saves()
-    data, problem = app.storage.load_game_data()
+    data, problem = app.storage.load_game_data("rum500")
     assert problem is None
     navigation.show_table(app, Session.from_json(data))
     frames(app, 2)

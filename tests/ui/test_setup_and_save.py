@@ -99,17 +99,6 @@ def test_an_empty_name_shows_its_default_greyed_until_typed(make_app):
     assert _darkest_in(app, entry.rect) < hint - 60  # typed text, in ink
 
 
-def test_setup_needs_a_person(make_app):
-    app = make_app("fr")
-    app.scenes.push(SetupScene(app, "frustration"))
-    frames(app)
-    scene = app.scenes.top
-    scene.model.kinds[0] = "easy"
-    frames(app)
-    assert scene.model.problem() == "setup.need_a_person"
-    assert not scene.start.enabled
-
-
 def start_frustration(make_app, lang="en"):
     from game.engine.frustration import Options
     from game.ui.scenes import navigation
@@ -141,6 +130,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     other = make_app("en")
     assert isinstance(other.scenes.top, TitleScene)
     click(other, widget(other, "continue").rect.center)
+    click(other, widget(other, "resume.frustration").rect.center)
     resumed = other.scenes.top
     assert isinstance(resumed, FrustrationTable)
     assert resumed.state.to_json() == saved_state
@@ -152,7 +142,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
 def test_a_broken_save_gives_a_message_and_a_working_title(make_app, storage, damage):
     app, _table = start_frustration(make_app)
     app.flush_saves()
-    path = storage.save_path
+    path = storage.slot_path("frustration")
     data = path.read_text(encoding="utf-8")
     if damage == "truncate":
         path.write_text(data[: len(data) // 2], encoding="utf-8")
@@ -165,10 +155,10 @@ def test_a_broken_save_gives_a_message_and_a_working_title(make_app, storage, da
     other = make_app("fr")
     frames(other)
     click(other, widget(other, "continue").rect.center)
-    assert isinstance(other.scenes.top, TitleScene)
     assert any("enregistrée" in t.text for t in other.toasts)
     assert not path.exists()  # set aside
-    assert list(path.parent.glob("current-game.unreadable-*"))
+    assert list(path.parent.glob("saved-frustration.unreadable-*"))
+    assert isinstance(other.scenes.top, TitleScene)  # no list: nothing left on it
     frames(other, 3)
     assert "continue" not in [w.name for w in other.scenes.top.widgets()]
     # and the title still works

@@ -26,8 +26,8 @@ def test_the_run_loop_opens_the_audio_device_after_the_first_frame(storage):
     app = App(LaunchOptions(lang="en", storage=storage))
     opened_at = []
 
-    def frame_then_quit(dt: float) -> None:
-        App.step(app, dt)
+    def frame_then_quit(dt: float, draw: bool = True) -> None:
+        App.step(app, dt, draw)
         if app.frame_count == 2:
             opened_at.append(pygame.mixer.get_init() is not None)
             app.quit()

@@ -643,7 +643,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     draft, rack = dict(table.model.draft.cells), dict(table.model.racks[0].cells)
     table.save_now()
     table.flush_saves()
-    data, problem = storage.load_game_data()
+    data, problem = storage.load_game_data("tiles")
     assert problem is None
     session = Session.from_json(data)
     navigation.show_table(app, session)

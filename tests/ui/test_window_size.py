@@ -57,3 +57,53 @@ def test_resizing_keeps_one_sizes_worth_of_pictures(make_app):
         resize(app, (1100 + 37 * i, 700 + 23 * i))
         assert len(art) <= one_size + 6
     assert widgets.piece_shadow.cache_info().currsize <= 24
+
+
+def test_a_first_start_picks_the_largest_wide_size_within_the_screen():
+    from game.ui.app import fitting_size
+
+    assert fitting_size((1920, 1080)) == (1600, 900)
+    assert fitting_size((2560, 1440)) == (1920, 1200)
+    assert fitting_size((1366, 768)) == (1024, 600)  # nothing wide fits in 90%: the minimum
+    assert fitting_size((1600, 900)) == (1366, 768)
+    assert fitting_size((1024, 600)) == MIN_SIZE == (1024, 600)
+    assert fitting_size((3840, 2160)) == (2560, 1600)
+    assert fitting_size(None) == (1280, 800)
+
+
+def test_the_window_opens_at_a_fitting_size_then_at_the_size_it_was_left(storage, monkeypatch):
+    from game.ui.app import App, LaunchOptions
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app = App(LaunchOptions(lang="en", size=None, storage=storage))
+    app.start()
+    assert app.size == (1600, 900)
+    pygame.display.set_mode((1111, 666), pygame.RESIZABLE)
+    app._resized()
+    app.shutdown()
+    settings, problem = storage.load_settings()
+    assert problem is None and settings.window_size == [1111, 666]
+    again = App(LaunchOptions(lang="en", size=None, storage=storage))
+    assert again.size == (1111, 666)
+    again.shutdown()
+
+
+def test_the_window_is_called_rami():
+    import os
+
+    from game.ui.app import App, LaunchOptions
+
+    App(LaunchOptions(lang="fr"))
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Rami"
+    assert pygame.display.get_caption()[0] == "Rami"
+    pygame.quit()
+
+
+@pytest.mark.parametrize("value", [[1, 2, 3], ["a", 4], [True, 5], "1280x800", [10**9, 10]])
+def test_a_window_size_that_makes_no_sense_gives_the_default_settings(storage, value):
+    import json
+
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text(json.dumps({"window_size": value, "sound": False}), encoding="utf-8")
+    settings, problem = storage.load_settings()
+    assert problem == "settings_unreadable" and settings.window_size is None

@@ -23,8 +23,15 @@ class HandoffScene(Scene):
         self.on_ready = on_ready
         self.game = game
         self.ready = Button(
-            lambda: app.tr("handoff.ready", name=self.player_name), self._ready, primary=True, name="ready"
+            lambda: app.tr(self._key("handoff.ready"), name=self.player_name),
+            self._ready,
+            primary=True,
+            name="ready",
         )
+
+    def _key(self, key: str) -> str:
+        """The tile game speaks of a rack, the card games of a hand."""
+        return f"{key}.tiles" if self.game == "tiles" else key
 
     def _ready(self) -> None:
         self.app.scenes.pop()
@@ -73,7 +80,7 @@ class HandoffScene(Scene):
             bold=True,
             anchor="midtop",
         )
-        hint = app.tr("handoff.hint", name=self.player_name)
+        hint = app.tr(self._key("handoff.hint"), name=self.player_name)
         for i, line in enumerate(fonts.wrap(hint, s.font(19), self.panel.width - s(80))):
             fonts.draw(
                 surface,

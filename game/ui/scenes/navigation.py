@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.i18n import Text
     from game.ui.scene import AppServices as App
     from game.ui.scene import Scene
     from game.ui.session import GameConfig, Session
@@ -40,7 +41,8 @@ def table_scene(app: App, session: Session) -> Scene:
 
 
 def start_game(app: App, config: GameConfig) -> None:
-    """Deal a new game from the setup screen's choices and sit down at its table."""
+    """Deal a new game from the setup screen's choices and sit down at its table (the setup
+    screen has asked before replacing a saved game of the same kind)."""
     from game.ui.session import Session
 
     session = Session.start(config)
@@ -52,21 +54,48 @@ def show_table(app: App, session: Session) -> None:
     """Replace everything above the title with ``session``'s table."""
     from game.ui.scenes.title import TitleScene
 
+    session.rename_default_seats(lambda n: app.tr("setup.default_player", n=n))
     app.scenes.reset(TitleScene(app))
     app.scenes.push(table_scene(app, session))
 
 
-def continue_saved_game(app: App) -> None:
-    """Resume the saved game, or report why it cannot be read (and set it aside)."""
+def continue_saved_game(app: App, game: str) -> None:
+    """Resume ``game``'s saved game, or report why it cannot be read (and set it aside)."""
     from game.ui.session import load_saved_session
 
-    session, problem = load_saved_session(app.storage)
+    session, problem = load_saved_session(app.storage, game)
     if session is None:
         app.notify(app.tr(f"problem.{problem or 'save_unreadable'}"), bad=True)
         app.sound.play("invalid")
         app.scenes.layout(app.size)
         return
     show_table(app, session)
+
+
+def open_saved_games(app: App) -> None:
+    """The Continue list: every saved game, to resume or delete."""
+    from game.ui.scenes.saved_games import SavedGamesScene
+
+    scene = SavedGamesScene(app)
+    if not scene.rows:  # every save was set aside (each with its message)
+        app.sound.play("invalid")
+        app.scenes.layout(app.size)
+        return
+    app.scenes.push(scene)
+
+
+def open_stats(app: App) -> None:
+    """The record of play."""
+    from game.ui.scenes.stats import StatsScene
+
+    app.scenes.push(StatsScene(app))
+
+
+def confirm(app: App, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
+    """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``."""
+    from game.ui.scenes.confirm import ConfirmScene
+
+    app.scenes.push(ConfirmScene(app, question, yes, on_yes))
 
 
 def open_menu(app: App, table: Scene) -> None:
@@ -87,3 +116,44 @@ def back_to_title(app: App) -> None:
     from game.ui.scenes.title import TitleScene
 
     app.scenes.reset(TitleScene(app))
+
+
+class NavigationServices:
+    """The navigation part of ``AppServices``: what scenes ask for, done by the functions above
+    (the app inherits it)."""
+
+    def open_setup(self, game: str) -> None:
+        open_setup(self, game)
+
+    def open_settings(self) -> None:
+        open_settings(self)
+
+    def open_rules(self, game: str = "frustration") -> None:
+        open_rules(self, game)
+
+    def start_game(self, config: GameConfig) -> None:
+        start_game(self, config)
+
+    def show_table(self, session: Session) -> None:
+        show_table(self, session)
+
+    def continue_saved_game(self, game: str) -> None:
+        continue_saved_game(self, game)
+
+    def open_saved_games(self) -> None:
+        open_saved_games(self)
+
+    def open_stats(self) -> None:
+        open_stats(self)
+
+    def confirm(self, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
+        confirm(self, question, yes, on_yes)
+
+    def back_to_title(self) -> None:
+        back_to_title(self)
+
+    def open_menu(self, table: Scene) -> None:
+        open_menu(self, table)
+
+    def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None:
+        hand_off(self, name, on_ready, game)

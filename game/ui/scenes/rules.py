@@ -206,6 +206,9 @@ class RulesScene(Scene):
     def update(self, dt: float) -> None:
         self.scroll += (self.target_scroll - self.scroll) * min(1.0, dt * 16)
 
+    def busy(self) -> bool:
+        return abs(self.target_scroll - self.scroll) > 0.5
+
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts = self.app, self.scale, self.app.fonts
         surface.blit(app.art.felt(surface.get_size()), (0, 0))

@@ -164,7 +164,7 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale = theme.Scale.for_size(size)
-        panel_w, row_h = min(w - s(60), s(1000)), s(56)
+        panel_w, row_h = min(w - s(60), max(s(1000), 900)), s(56)  # room for French labels on small screens
         panel_h = s(110) + row_h * len(self.rows) + s(90)
         self.panel = pygame.Rect(0, 0, panel_w, min(panel_h, h - s(40)))
         self.panel.center = (w // 2, h // 2)

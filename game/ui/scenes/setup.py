@@ -18,7 +18,7 @@ from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.forms import FormLayer
 from game.ui.scene import Scene
-from game.ui.session import HUMAN, SEAT_KINDS, GameConfig, Seat
+from game.ui.session import HUMAN, SEAT_KINDS, GameConfig, Seat, clean_name
 from game.ui.widgets import Button, Segmented, Stepper, draw_panel
 
 MAX_NAME = 16
@@ -93,16 +93,68 @@ class SetupModel:
             return str(self.default_name(seat + 1))
         return self.computer_names[seat % len(self.computer_names)]
 
+    # Remembered choices ---------------------------------------------------------------------
+    def remembered(self) -> dict[str, Any]:
+        """This game's choices as the setup file keeps them (typed names only: an empty name
+        keeps following the language)."""
+        return {
+            "count": self.count,
+            "seats": [
+                {"name": self.names.get(i, "").strip(), "kind": self.kind(i)} for i in range(self.count)
+            ],
+            "options": {spec.name: self.value(spec.name) for spec in self.specs},
+        }
+
+    def recall(self, data: Any) -> None:
+        """Bring back this game's remembered choices; whatever does not fit (a value of an
+        older version, a hand-edited file) keeps its default."""
+        if not isinstance(data, dict):
+            return
+        count = data.get("count")
+        if (
+            isinstance(count, int)
+            and not isinstance(count, bool)
+            and self.min_players <= count <= self.max_players
+        ):
+            self.count = count
+        seats = data.get("seats")
+        if isinstance(seats, list):
+            for i, seat in enumerate(seats[: self.max_players]):
+                if not isinstance(seat, dict):
+                    continue
+                name, kind = seat.get("name"), seat.get("kind")
+                if isinstance(name, str):
+                    self.names[i] = clean_name(name)[:MAX_NAME]
+                if kind in SEAT_KINDS:
+                    self.kinds[i] = kind
+        options = data.get("options")
+        if isinstance(options, dict):
+            for spec in self.specs:
+                value = options.get(spec.name)
+                if any(value == c and type(value) is type(c) for c in spec.choices):
+                    self.set_value(spec.name, value)
+
+    def reset(self) -> None:
+        """Back to the defaults for this game (count, seats, names, options)."""
+        info = game_info(self.game)
+        self.counts[self.game] = min(max(2, info.min_players), info.max_players)
+        self.names.clear()
+        self.kinds.clear()
+        self.values[self.game] = {spec.name: spec.default for spec in self.specs}
+
     def value(self, option: str) -> Any:
         return self.values[self.game][option]
 
     def set_value(self, option: str, value: Any) -> None:
         self.values[self.game][option] = value
 
+    @property
+    def watched(self) -> bool:
+        """True when every seat is a computer player: the game is watched."""
+        return not any(self.kind(i) == HUMAN for i in range(self.count))
+
     def problem(self) -> str | None:
         """A catalogue key saying why the game cannot start yet, or ``None``."""
-        if not any(self.kind(i) == HUMAN for i in range(self.count)):
-            return "setup.need_a_person"
         try:
             self.options()
         except ValueError:
@@ -114,7 +166,10 @@ class SetupModel:
         return info.options_class(**self.values[self.game])
 
     def config(self) -> GameConfig:
-        seats = [Seat(self.name(i), self.kind(i)) for i in range(self.count)]
+        seats = [
+            Seat(self.name(i), self.kind(i), auto=not self.names.get(i, "").strip())
+            for i in range(self.count)
+        ]
         return GameConfig(self.game, seats, self.options())
 
 
@@ -135,8 +190,17 @@ class SetupScene(Scene):
             on_select=self._select_game,
             name="tabs",
         )
+        self.setups = app.storage.load_setups()
+        self.model.recall(self.setups.get(game))
+        self.recalled = {game}
         self.back = Button(lambda: tr("common.back"), self.close, name="back")
-        self.start = Button(lambda: tr("setup.start"), self._start, primary=True, name="start")
+        self.defaults = Button(lambda: tr("setup.defaults"), self._defaults, name="defaults")
+        self.start = Button(
+            lambda: tr("setup.watch" if self.model.watched else "setup.start"),
+            self._start,
+            primary=True,
+            name="start",
+        )
         self.form: FormLayer | None = None
         self.scroll = 0
         self.option_widgets: list[tuple[OptionSpec, Segmented | Stepper]] = []
@@ -144,8 +208,25 @@ class SetupScene(Scene):
     # Model changes ----------------------------------------------------------------------
     def _select_game(self, game: str) -> None:
         self.model.game = game
+        if game not in self.recalled:
+            self.recalled.add(game)
+            self.model.recall(self.setups.get(game))
         self.scroll = 0
         self.layout(self.app.size)
+
+    def _defaults(self) -> None:
+        self.model.reset()
+        self.scroll = 0
+        if self.form is not None:
+            self.form.clear()
+        self.layout(self.app.size)
+
+    def _remember(self) -> None:
+        """Keep this game's choices for the next time the screen opens."""
+        self.setups[self.model.game] = self.model.remembered()
+        problem = self.app.storage.save_setups(self.setups)
+        if problem:
+            self.app.notify(self.app.tr(f"problem.{problem}"), bad=True)
 
     def _set_count(self, n: int) -> None:
         self.model.count = n
@@ -168,7 +249,17 @@ class SetupScene(Scene):
             self.app.sound.play("invalid")
             self.app.notify(self.app.tr(problem), bad=True)
             return
-        self.app.start_game(self.model.config())
+        app, config = self.app, self.model.config()
+        self._remember()
+        if app.storage.has_saved_game(config.game):  # ask before the new game replaces it
+            name = app.tr(f"game.{config.game}.name")
+            app.confirm(
+                app.tr("saves.replace_question", game=name),
+                app.tr("saves.replace"),
+                lambda: app.start_game(config),
+            )
+            return
+        app.start_game(config)
 
     def close(self) -> None:
         self.app.scenes.pop()
@@ -236,9 +327,11 @@ class SetupScene(Scene):
         self._layout_options()
         self.back.rect = pygame.Rect(0, 0, s(190), s(52))
         self.start.rect = pygame.Rect(0, 0, s(250), s(52))
+        self.defaults.rect = pygame.Rect(0, 0, s(190), s(52))
         self.back.rect.bottomleft = (self.panel.x + s(36), self.panel.bottom - s(24))
+        self.defaults.rect.bottomleft = (self.back.rect.right + s(16), self.back.rect.bottom)
         self.start.rect.bottomright = (self.panel.right - s(36), self.panel.bottom - s(24))
-        for b in (self.back, self.start):
+        for b in (self.back, self.defaults, self.start):
             b.font_size = s.font(21)
 
     def _layout_options(self) -> None:
@@ -253,9 +346,17 @@ class SetupScene(Scene):
         line_h = fonts.line_height(help_size)
         y = self.right.y + s(44) - self.scroll
         total = 0
+        title_size = s.font(18)
+        title_h = fonts.line_height(title_size, bold=True)
         for spec in m.specs:
             help_lines = fonts.wrap(tr(f"option.{m.game}.{spec.name}.help"), help_size, label_w)
-            row_h = max(s(50), s(26) + line_h * len(help_lines) + s(12))
+            title_lines = fonts.wrap(tr(f"option.{m.game}.{spec.name}"), title_size, label_w, bold=True)
+            help_lines = [*title_lines, *help_lines]  # the title's lines first (bold when drawn)
+            self.title_lines = getattr(self, "title_lines", {})
+            self.title_lines[spec.name] = len(title_lines)
+            row_h = max(
+                s(50), title_h * len(title_lines) + line_h * (len(help_lines) - len(title_lines)) + s(14)
+            )
             rect = pygame.Rect(self.right.right - control_w, y + s(4), control_w, s(38))
             labels = [self._value_label(spec, v) for v in spec.choices]
             fits = len(spec.choices) <= 4 and all(
@@ -295,7 +396,14 @@ class SetupScene(Scene):
         return Verbatim(str(value))
 
     def widgets(self) -> list:
-        return [self.tabs, self.count_widget, *(w for _, w in self.option_widgets), self.back, self.start]
+        return [
+            self.tabs,
+            self.count_widget,
+            *(w for _, w in self.option_widgets),
+            self.back,
+            self.defaults,
+            self.start,
+        ]
 
     # Input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -322,6 +430,9 @@ class SetupScene(Scene):
     def _options_clip(self) -> pygame.Rect:
         top = self.right.y + self.scale(40)
         return pygame.Rect(self.right.x, top, self.right.width, self.right.bottom - top)
+
+    def busy(self) -> bool:
+        return self.form is not None and self.form.typing()
 
     def update(self, dt: float) -> None:
         self.start.enabled = self.model.problem() is None
@@ -360,15 +471,18 @@ class SetupScene(Scene):
         clip = surface.get_clip()
         view = self._options_clip()
         surface.set_clip(view)
-        label_w = self.right.width - int(self.right.width * 0.46) - s(16)
         help_size = s.font(15)
         line_h = fonts.line_height(help_size)
         for (spec, top, help_lines), (_, widget) in zip(self.option_rows, self.option_widgets, strict=True):
-            label = tr(f"option.{self.model.game}.{spec.name}")
-            size = fonts.fit(label, s.font(18), label_w, bold=True, minimum=s.font(15))
-            fonts.draw(surface, label, (self.right.x, top), size, theme.INK, bold=True)
+            y = top
+            titles = self.title_lines.get(spec.name, 1)
             for k, line in enumerate(help_lines):
-                fonts.draw(surface, line, (self.right.x, top + s(24) + k * line_h), help_size, theme.INK_SOFT)
+                if k < titles:
+                    fonts.draw(surface, line, (self.right.x, y), s.font(18), theme.INK, bold=True)
+                    y += fonts.line_height(s.font(18), bold=True)
+                else:
+                    fonts.draw(surface, line, (self.right.x, y), help_size, theme.INK_SOFT)
+                    y += line_h
             widget.draw(surface, fonts, dark=False)
         overflow = self.options_height - view.height
         if overflow > 0:
@@ -395,4 +509,5 @@ class SetupScene(Scene):
         if self.form is not None:
             self.form.draw(surface, fonts)
         self.back.draw(surface, fonts)
+        self.defaults.draw(surface, fonts)
         self.start.draw(surface, fonts)

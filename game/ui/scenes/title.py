@@ -46,6 +46,7 @@ class TitleScene(Scene):
         self.buttons = [
             self.continue_button,
             Button(lambda: tr("title.rules"), app.open_rules, name="rules"),
+            Button(lambda: tr("title.stats"), app.open_stats, name="stats"),
             Button(lambda: tr("title.settings"), app.open_settings, name="settings"),
             Button(lambda: tr("title.quit"), app.quit, name="quit"),
         ]
@@ -70,7 +71,8 @@ class TitleScene(Scene):
             card.rect = pygame.Rect((w - total) // 2 + i * (card_w + gap), top, card_w, card_h)
         self.continue_button.enabled = self.app.storage.has_saved_game()
         shown = [b for b in self.buttons if b is not self.continue_button or b.enabled]
-        bw, bh, bgap = s(210), s(54), s(20)
+        bh, bgap = s(54), s(20)
+        bw = min(s(210), (w - 2 * margin - (len(shown) - 1) * bgap) // len(shown))
         row = len(shown) * bw + (len(shown) - 1) * bgap
         y = min(h - margin - bh, top + card_h + s(44))
         for b in self.buttons:
@@ -87,7 +89,7 @@ class TitleScene(Scene):
 
     # Input ------------------------------------------------------------------------------
     def _continue(self) -> None:
-        self.app.continue_saved_game()
+        self.app.open_saved_games()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -115,6 +117,9 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         for card in self.cards:
             card.update(dt)
+
+    def busy(self) -> bool:
+        return any(abs((1.0 if c.hovered else 0.0) - c.lift) > 0.002 for c in self.cards)
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -47,8 +47,11 @@ class IconButton(Button):
                 layer.blit(faded, faded.get_rect(center=(r, r)))
             surface.blit(layer, self.rect)
             return
-        colour = (*theme.BUTTON_HOVER, 255) if self.hovered else (255, 255, 255, 50)
+        # Hovered: a darker disc with a gold ring, so the light icon stays readable.
+        colour = (0, 0, 0, 120) if self.hovered else (255, 255, 255, 50)
         pygame.draw.circle(layer, colour, (r, r), r)
+        if self.hovered:
+            pygame.draw.circle(layer, (*theme.GOLD, 255), (r, r), r, width=max(2, r // 10))
         surface.blit(layer, self.rect)
         if self.icon is not None:
             surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
@@ -232,6 +235,23 @@ class TableScene(Scene):
         if self.app.scenes.top is not self:
             return
         self.turns.advance()
+
+    def busy(self) -> bool:
+        """Moving pieces, bubbles, a drag, pictures still to warm up, or (on top) a computer
+        player about to move or a clock running."""
+        if self._warm_jobs or self.bubbles or not self.sprites.settled or self.drag.dragging:
+            return True
+        news = getattr(self, "news", None)  # the tile table's notes, flyers, fading marks, late save
+        if news is not None and (news.notes or news.flyers):
+            return True
+        if getattr(self, "fresh", None) or getattr(self, "save_due", None) is not None:
+            return True
+        if self.app.scenes.top is not self or self.state.is_over:
+            return False
+        seat = self.state.current_player
+        return (seat is not None and not self.is_human(seat)) or getattr(
+            getattr(self, "model", None), "clock", None
+        ) is not None
 
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""

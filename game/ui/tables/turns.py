@@ -40,6 +40,7 @@ class TurnFlow:
         if state.is_over:
             if self.summary_shown_for != ("over",):
                 self.summary_shown_for = ("over",)
+                table.app.record_result(table.session)
                 table.app.scenes.push(table.summary_scene(final=True))
             return
         if table.phase == "round_over":

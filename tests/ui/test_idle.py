@@ -1,0 +1,109 @@
+"""The loop stops drawing when nothing moves and draws again at the first event; scenes say
+when they move (``busy``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import idle
+from game.ui.session import GameConfig, Seat
+from game.ui.tables.base import TableScene
+from tests.ui.driver import frames, widget
+
+
+def test_the_title_is_still_until_the_mouse_lifts_a_card(make_app):
+    app = make_app("en")
+    frames(app, 5)
+    assert not idle.moving(app)
+    card = widget(app, "game.rum500")
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 2)
+    assert idle.moving(app)  # the card rises
+    frames(app, 90)
+    assert not idle.moving(app)  # ... and stops
+
+
+def test_a_toast_keeps_the_loop_drawing_until_it_goes(make_app):
+    app = make_app("en")
+    frames(app, 3)
+    app.notify(app.tr("title.rules"), seconds=0.5)
+    assert idle.moving(app)
+    frames(app, 40)
+    assert not idle.moving(app)
+
+
+def test_a_table_moves_while_dealing_and_is_still_under_its_menu(make_app):
+    app = make_app("en")
+    app.start_game(GameConfig("frustration", [Seat("Marie"), Seat("Bruno", "easy")], seed=1))
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    frames(app, 1)
+    assert idle.moving(app)
+    app.open_menu(table)
+    table._warm_jobs.clear()
+    frames(app, 200)
+    assert not idle.moving(app)
+
+
+def test_a_computer_player_to_move_keeps_the_table_busy(make_app):
+    app = make_app("en")
+    app.start_game(GameConfig("frustration", [Seat("Bruno", "easy"), Seat("Zoé", "easy")], seed=1))
+    table = app.scenes.top
+    table._warm_jobs.clear()
+    frames(app, 1)
+    assert table.busy()
+
+
+def test_the_loop_sleeps_on_a_still_screen_and_draws_again_on_an_event(make_app, monkeypatch):
+    app = make_app("en")
+    drawn_at_sleep: list[int] = []
+
+    def sleep(timeout: float = idle.WAKE_SECONDS) -> bool:
+        drawn_at_sleep.append(app.frame_count)
+        if len(drawn_at_sleep) == 3:  # a key press wakes the loop up
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+            )
+            return True
+        if len(drawn_at_sleep) == 6:
+            app.quit()
+        return False
+
+    monkeypatch.setattr(idle, "wait_for_event", sleep)
+    monkeypatch.setattr(app, "shutdown", lambda: None)
+    app.run()
+    first, second, third, fourth, fifth, _ = drawn_at_sleep
+    assert first == idle.QUIET_FRAMES  # a few frames, then sleep
+    assert second == third == first  # asleep: nothing drawn without an event
+    assert fourth > third  # the event was drawn
+    assert fifth == fourth
+
+
+def test_the_rules_screen_moves_while_it_scrolls(make_app):
+    app = make_app("en")
+    app.open_rules("tiles")
+    frames(app, 3)
+    scene = app.scenes.top
+    assert not scene.busy()
+    scene.target_scroll = scene.scroll + 300
+    assert scene.busy()
+    frames(app, 120)
+    assert not scene.busy()
+
+
+def test_a_running_tile_clock_keeps_the_table_busy(make_app):
+    from game.engine.tiles import Options
+
+    app = make_app("en")
+    app.settings.animation_speed = "instant"
+    app.start_game(GameConfig("tiles", [Seat("Marie"), Seat("Bruno", "easy")], Options(timer=60), seed=5))
+    table = app.scenes.top
+    table._warm_jobs.clear()
+    frames(app, 30)
+    assert table.state.current_player == 0  # Marie's turn: her clock runs
+    assert table.model.clock is not None and table.busy()
+    app.open_menu(table)  # the clock stops under the menu
+    frames(app, 30)
+    assert not table.busy()

@@ -1,0 +1,60 @@
+"""Every screen, in French (the longer language), at the smallest window the layouts support and
+at full HD: no line of text leaves the window, its panel, or the button it labels."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import text as text_module
+from game.ui.app import App, LaunchOptions
+from game.ui.screenshots import scene_makers
+from game.ui.storage import Storage
+
+SIZES = [(1024, 600), (1920, 1080)]
+SCREENS = [name for name in scene_makers() if not name.startswith("rules-")]
+
+
+def _inside(inner: pygame.Rect, outer: pygame.Rect, slack: int = 1) -> bool:
+    return outer.inflate(2 * slack, 2 * slack).contains(inner)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", SCREENS)
+def test_no_text_leaves_its_box(tmp_path, screen, size):
+    storage = Storage(tmp_path, tmp_path)
+    app = App(LaunchOptions(lang="fr", size=size, storage=storage))
+    try:
+        app.start()
+        app.running = True
+        scene_makers()[screen](app)
+        for _ in range(4):
+            app.step(1 / 60)
+        scene = app.scenes.top
+        with text_module.placing() as placed:  # what the top screen draws (a dialog: itself)
+            scene.draw(app.window)
+        window = pygame.Rect((0, 0), size)
+        on_screen = [(t, r, clip) for t, r, clip, surface in placed if surface == size and t.strip()]
+        assert on_screen, "nothing drawn"
+        problems = []
+        boxes = [w.rect for w in scene.widgets() if hasattr(w, "label") and hasattr(w, "rect")]
+        panel = getattr(scene, "panel", None)
+        for text, rect, clip in on_screen:
+            if not rect.colliderect(clip):
+                continue  # scrolled out of its view: not on screen
+            shown = rect.clip(clip)
+            if not _inside(shown, window):
+                problems.append(f"{text!r} leaves the window at {rect}")
+                continue
+            for box in boxes:
+                if box.collidepoint(rect.center) and not _inside(shown, box, slack=2):
+                    problems.append(f"{text!r} crosses its button {box} at {rect}")
+                elif not box.collidepoint(rect.center) and shown.colliderect(box.inflate(-6, -6)):
+                    problems.append(f"{text!r} runs under the control {box} at {rect}")
+            if panel is not None and panel.collidepoint(rect.center) and not _inside(shown, panel, slack=2):
+                problems.append(f"{text!r} crosses the panel {panel} at {rect}")
+        assert not problems, problems[:5]
+    finally:
+        for scene in list(app.scenes):
+            scene.leave()
+        pygame.quit()
