@@ -22,6 +22,8 @@ from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.follow import Follow
+from game.ui.tables.follow_draw import FollowLayer
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
@@ -84,6 +86,9 @@ class TableScene(Scene):
         elif not session.hot_seat and not humans:
             self.viewer = None
         self._warm_jobs: list = []
+        self.follow = Follow()
+        """Marks and last turns for the watching seat (``tables/follow.py``)."""
+        self.follow_layer = FollowLayer(self)
         self.drawing = TableDrawing(self)
         """How the table is drawn (each game sets its own)."""
         self.painter: Any = None
@@ -132,6 +137,7 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
+        self.follow.update(self.view, self.viewer)
         self.on_view_changed()
         self.invalidate()
         if self.scale is not None:
@@ -316,6 +322,8 @@ class TableScene(Scene):
         return list(self.top_buttons)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.follow_layer.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()

@@ -39,13 +39,16 @@ class TableDrawing:
         self.draw_table(surface)
         table.drag.draw_targets(surface, table.scale(10))
         self.draw_sprites(surface)
+        table.follow_layer.draw_marks(surface)
         self.draw_status(surface)
+        table.follow_layer.draw_strip(surface)
         for b in table.top_buttons:
             b.draw(surface, table.app.fonts)
         self.draw_tooltips(surface)
         for bubble in table.bubbles:
             bubble.draw(surface, table.app.fonts, table.scale.font(18))
         self.draw_overlays(surface)
+        table.follow_layer.draw_history(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
