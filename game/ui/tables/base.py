@@ -24,6 +24,7 @@ from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
 from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
+from game.ui.tables.replay import Replay
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
@@ -89,6 +90,8 @@ class TableScene(Scene):
         self.follow = Follow()
         """Marks and last turns for the watching seat (``tables/follow.py``)."""
         self.follow_layer = FollowLayer(self)
+        self.replay = Replay(self)
+        """The other seats' actions played out one after another (``tables/replay.py``)."""
         self.drawing = TableDrawing(self)
         """How the table is drawn (each game sets its own)."""
         self.painter: Any = None
@@ -142,6 +145,7 @@ class TableScene(Scene):
         self.invalidate()
         if self.scale is not None:
             self.lay_out_pieces()
+            self.replay.after_layout()
 
     def enter(self) -> None:
         """Read the first view, then lay the table out (subclasses set their own fields in
@@ -322,6 +326,9 @@ class TableScene(Scene):
         return list(self.top_buttons)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.replay.active:
+            self.replay.finish()
+            return True
         if self.follow_layer.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

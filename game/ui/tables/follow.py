@@ -70,6 +70,9 @@ class Follow:
     marks: dict[str, str] = field(default_factory=dict)
     """Ident -> ``LAID``, ``MOVED`` or ``WILD`` for the watching seat."""
     watcher: int | None = None
+    pieces_of: dict[int, list[str]] = field(default_factory=dict)
+    """Event index -> idents of the pieces it put where they are now (the watcher's unseen
+    events only): what a replay moves, step by step."""
     star_plays: set[int] = field(default_factory=set)
     """Indices of tile plays that moved a star already on the table (seen as they happened)."""
     _last: tuple[int, int, dict[str, frozenset[str]]] | None = None
@@ -109,9 +112,16 @@ class Follow:
         melds = table_melds(view)
         marks: dict[str, str] = {}
         on_table = [p for meld in melds for p in meld]
+        self.pieces_of = {}
+        pile = list(getattr(view, "discard", ()) or ())
         for event in unseen:
+            if event.kind == "discard" and event.pieces and pile:
+                # The discarded card, if it is still on the pile (the newest copy of that face).
+                card = next((c for c in reversed(pile) if c.text == event.pieces[0]), None)
+                self.pieces_of[event.index] = [card.ident] if card is not None else []
             if event.kind not in TABLE_KINDS:
                 continue
+            idents = self.pieces_of.setdefault(event.index, [])
             laid = list(event.pieces[:1] if event.kind == "swap_wild" else event.pieces)
             pool = (
                 [p for i in event.melds if 0 <= i < len(melds) for p in melds[i]] if event.melds else on_table
@@ -122,6 +132,8 @@ class Follow:
                 match = next((p for p in pool if p.text == text and p.ident not in marks), None)
                 if match is not None:
                     marks[match.ident] = LAID
+                    idents.append(match.ident)
+        plays = [e for e in unseen if e.kind == "play"]
         if before:
             after = _snapshot(view)
             for piece in on_table:
@@ -132,6 +144,8 @@ class Follow:
                 wild = is_wild(piece)
                 if 2 * len(old & now) < len(old) or (wild and not (old - {piece.ident}) <= now):
                     marks[piece.ident] = WILD if wild else MOVED
+                    if plays:
+                        self.pieces_of.setdefault(plays[-1].index, []).append(piece.ident)
         return marks
 
     def last_turns(self) -> dict[int, list[PublicEvent]]:
