@@ -89,6 +89,7 @@ ICON_NAMES = (
     "info",
     "timer",
     "fullscreen",
+    "history",
 )
 FELT_COLOURS: dict[str, tuple[int, int, int]] = {
     "green": (24, 92, 62),

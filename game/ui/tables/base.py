@@ -100,6 +100,11 @@ class TableScene(Scene):
         self.top_buttons = [
             IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
             IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
+            IconButton(
+                lambda: tr("follow.history.button"),
+                lambda: self.follow_layer.toggle_history(),
+                name="history",
+            ),
             IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),

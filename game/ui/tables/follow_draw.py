@@ -12,7 +12,7 @@ from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.tables import follow as marks_of
 from game.ui.tables.turn_text import history_lines, sentence
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import draw_panel
 
 MARK_COLOURS = {
     marks_of.LAID: theme.GOLD,
@@ -30,9 +30,8 @@ class FollowLayer:
         self.table = table
         self.history_open = False
         self.scroll = 0
-        self.button = Button(
-            lambda: table.app.tr("follow.history.button"), self.toggle_history, name="history", font_size=16
-        )
+        self._strip: tuple[tuple, pygame.Surface | None] | None = None
+        """The strip's picture and what it was drawn from (drawn again only when that changes)."""
 
     # Input ------------------------------------------------------------------------------
     def toggle_history(self) -> None:
@@ -56,28 +55,13 @@ class FollowLayer:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                if self.button.handle(event):
-                    return True
                 if event.type == pygame.MOUSEBUTTONUP and not self.panel_rect().collidepoint(event.pos):
                     self.history_open = False
                 return True
             return event.type in (pygame.KEYDOWN, pygame.KEYUP)
-        self.place()
-        return self.button.handle(event)
+        return False
 
     # Geometry ---------------------------------------------------------------------------
-    def place(self) -> None:
-        """The history button, left of the table's top-bar buttons."""
-        table = self.table
-        if table.scale is None or not table.top_buttons:
-            return
-        s = table.scale
-        left = min(b.rect.x for b in table.top_buttons)
-        top = table.top_buttons[0].rect
-        self.button.rect = pygame.Rect(0, 0, s(150), top.height - s(6))
-        self.button.rect.midright = (left - s(12), top.centery)
-        self.button.font_size = s.font(16)
-
     def panel_rect(self) -> pygame.Rect:
         w, h = self.table.app.size
         s = self.table.scale
@@ -99,7 +83,7 @@ class FollowLayer:
             if seat == fol.watcher:
                 continue
             extra = [app.tr("follow.star_moved")] if any(e.index in fol.star_plays for e in events) else []
-            lines.append(sentence(app, self.name_of(seat), events, self.table.param_text, extra))
+            lines.append(sentence(app, self.name_of(seat), events, self.table.param_text, extra, short=True))
         return lines
 
     def history(self) -> list[Any]:
@@ -142,26 +126,46 @@ class FollowLayer:
         table = self.table
         if table.scale is None:
             return
-        self.place()
-        self.button.draw(surface, table.app.fonts)
+        if table.drag.dragging:
+            return
+        fol = table.follow
+        key = (len(fol.events), fol.watcher, len(fol.star_plays), table.app.lang, table.status_rect.size)
+        if self._strip is None or self._strip[0] != key:
+            self._strip = (key, self._render_strip())
+        picture = self._strip[1]
+        if picture is not None:
+            rect = picture.get_rect(
+                midbottom=(table.status_rect.centerx, table.status_rect.top - table.scale(6))
+            )
+            surface.blit(picture, rect)
+
+    def _render_strip(self) -> pygame.Surface | None:
+        table = self.table
         lines = self.strip_lines()[:5]
         if not lines:
-            return
+            return None
         s, fonts = table.scale, table.app.fonts
         size = s.font(15)
         line_h = fonts.line_height(size)
-        width = min(s(470), table.app.size[0] // 2)
-        right = table.top_buttons[0].rect.right if table.top_buttons else table.app.size[0] - s(20)
-        top = self.button.rect.bottom + s(8)
-        rect = pygame.Rect(right - width, top, width, line_h * len(lines) + s(12))
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (10, 30, 22, 185), layer.get_rect(), border_radius=s(10))
-        surface.blit(layer, rect)
-        y = rect.y + s(6)
+        width = min(s(900), table.app.size[0] - 2 * s(40))
+        picture = pygame.Surface((width, line_h * len(lines) + s(10)), pygame.SRCALPHA)
+        pygame.draw.rect(picture, (10, 30, 22, 185), picture.get_rect(), border_radius=s(10))
+        y = s(5)
         for line in lines:
-            fit = fonts.fit(line, size, width - s(20), minimum=max(9, size - 5))
-            fonts.draw(surface, line, (rect.x + s(10), y), fit, theme.CREAM)
+            fit = fonts.fit(line, size, width - s(20), minimum=max(9, size - 3))
+            text = fonts.render(line, fit, theme.CREAM)
+            if text.get_width() > width - s(20):  # still too long: cut, with an ellipsis
+                cut = pygame.Surface((width - s(20), text.get_height()), pygame.SRCALPHA)
+                cut.blit(text, (0, 0))
+                dots = fonts.render(Verbatim("…"), fit, theme.CREAM)
+                cut.fill(
+                    (0, 0, 0, 0), (cut.get_width() - dots.get_width(), 0, dots.get_width(), cut.get_height())
+                )
+                cut.blit(dots, (cut.get_width() - dots.get_width(), 0))
+                text = cut
+            picture.blit(text, text.get_rect(midtop=(width // 2, y)))
             y += line_h
+        return picture
 
     def draw_history(self, surface: pygame.Surface) -> None:
         """The round history panel, when open."""
@@ -185,23 +189,23 @@ class FollowLayer:
         fonts.draw(
             surface,
             app.tr("follow.history.hint"),
-            (rect.right - s(24), rect.y + s(24)),
+            (rect.right - s(24), rect.bottom - s(12)),
             s.font(14),
             theme.CREAM_SOFT,
-            anchor="topright",
+            anchor="bottomright",
         )
         lines = self.history() or [app.tr("follow.history.empty")]
         size = s.font(17)
         line_h = fonts.line_height(size) + s(6)
         top = rect.y + s(64)
-        fits = max(1, (rect.bottom - s(20) - top) // line_h)
+        fits = max(1, (rect.bottom - s(44) - top) // line_h)
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         for i, line in enumerate(lines[self.scroll : self.scroll + fits]):
             fit = fonts.fit(line, size, rect.width - s(48), minimum=max(9, size - 5))
             colour = theme.CREAM if self.scroll + i else theme.GOLD
             fonts.draw(surface, line, (rect.x + s(24), top + i * line_h), fit, colour)
         if len(lines) > fits:  # a scroll bar
-            bar = pygame.Rect(rect.right - s(12), top, s(4), rect.bottom - s(20) - top)
+            bar = pygame.Rect(rect.right - s(12), top, s(4), rect.bottom - s(44) - top)
             pygame.draw.rect(surface, (255, 255, 255, 40), bar, border_radius=s(2))
             knob_h = max(s(16), bar.height * fits // len(lines))
             knob_y = bar.y + (bar.height - knob_h) * self.scroll // max(1, len(lines) - fits)

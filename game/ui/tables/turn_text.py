@@ -58,11 +58,31 @@ def join(app: Any, parts: Sequence[Any]) -> Any:
 
 
 def sentence(
-    app: Any, name: Any, events: Sequence[PublicEvent], piece_text: PieceText = str, extra=()
+    app: Any,
+    name: Any,
+    events: Sequence[PublicEvent],
+    piece_text: PieceText = str,
+    extra=(),
+    short: bool = False,
 ) -> Any:
     """A seat's turn in one sentence: its name and every action, joined; ``extra`` clauses
-    (such as "moved a star") come before the actions."""
-    actions = [*extra, *(clause(app, e, piece_text) for e in events)]
+    (such as "freed a star") come before the actions. ``short``: several melds or lay-offs in
+    a row are counted ("laid 3 melds") instead of listed."""
+    actions = [*extra]
+    i = 0
+    while i < len(events):
+        event, run = events[i], 1
+        while short and event.kind in ("meld", "lay_off") and i + run < len(events):
+            if events[i + run].kind != event.kind:
+                break
+            run += 1
+        if run > 1:
+            key = "follow.melds" if event.kind == "meld" else "follow.lay_offs"
+            count = run if event.kind == "meld" else sum(len(e.pieces) for e in events[i : i + run])
+            actions.append(app.tr_n(key, count))
+        else:
+            actions.append(clause(app, event, piece_text))
+        i += run
     return app.tr("follow.turn", name=name, actions=join(app, actions))
 
 
