@@ -90,6 +90,7 @@ ICON_NAMES = (
     "timer",
     "fullscreen",
     "history",
+    "tidy",
 )
 FELT_COLOURS: dict[str, tuple[int, int, int]] = {
     "green": (24, 92, 62),

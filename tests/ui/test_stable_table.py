@@ -79,3 +79,28 @@ def test_a_turn_adding_one_tile_moves_no_other_combination_on_screen(make_app):
     assert "R6#0" in after and scene.follow.marks == {"R6#0": "laid"}
     # The strip says it in words.
     assert scene.follow_layer.strip_lines()[0] == "Bruno laid 1 tile"
+
+
+def test_the_tidy_button_lays_the_table_out_afresh_and_nothing_else_does(make_app):
+    from game.ui.tables.tiles.grids import TableGrid, settle
+    from tests.ui.driver import click, widget
+
+    table = [["R3#0", "R4#0", "R5#0"], ["B7#0", "K7#0", "O7#0"]]
+    state = _position_for_seat_one(table, ["R6#0", "B1#0", "B2#0"])
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    session = Session("tiles", [Seat("Marie"), Seat("Bruno", "easy")], state)
+    app.show_table(session)
+    frames(app, 3)
+    scene = app.scenes.top
+    scene.turns.advance = lambda: None
+    scene.model.grid = settle(TableGrid(cols=scene.model.grid.cols), [])  # start from a scattered table
+    scene.model.grid.put(tuple(table[1]), (4, 9))
+    scene.model.grid.put(tuple(table[0]), (2, 5))
+    scene.lay_out_pieces()
+    scattered = dict(scene.model.grid.cells)
+    frames(app, 2)
+    assert scene.model.grid.cells == scattered  # frames alone never rearrange it
+    click(app, widget(app, "tidy").rect.center)
+    fresh = settle(TableGrid(cols=scene.model.grid.cols), scene.model.grid.combinations())
+    assert scene.model.grid.cells == fresh.cells != scattered

@@ -90,6 +90,11 @@ class TilesTable(TableScene):
         self.show_sheet = False
         self.save_due: float | None = None
         tr = app.tr
+        # "Tidy the table": the combinations laid out afresh (nothing else rearranges the table).
+        tidy = IconButton(
+            lambda: tr("follow.tidy"), lambda: (self.model.tidy(), self._changed("shuffle")), name="tidy"
+        )
+        self.top_buttons.append(tidy)
         self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
         self.action_button = Button(
