@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.tables import near_end
 from game.ui.widgets import draw_panel
 
 
@@ -83,6 +84,9 @@ class TableDrawing:
         """What the person at the screen can do next, in a pill."""
         table = self.table
         text = table.status()
+        warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
+        if warn:
+            text = table.app.tr("follow.status_warning", status=text, warning=warn) if text else warn
         if not text:
             return
         s, fonts, area = table.scale, table.app.fonts, table.status_rect
