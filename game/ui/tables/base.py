@@ -131,6 +131,14 @@ class TableScene(Scene):
         return seat is not None and self.session.seats[seat].is_human
 
     @property
+    def watcher(self) -> int | None:
+        """The seat whose last action marks and replays count from: the person at the screen,
+        or seat 0 in a game of computer players only (none during a hot-seat hand-off)."""
+        if self.viewer is not None:
+            return self.viewer
+        return 0 if not self.session.humans else None
+
+    @property
     def my_turn(self) -> bool:
         """True when the person looking at the screen is the one to move."""
         seat = self.state.current_player
@@ -145,7 +153,7 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
-        self.follow.update(self.view, self.viewer)
+        self.follow.update(self.view, self.watcher)
         self.on_view_changed()
         self.invalidate()
         if self.scale is not None:

@@ -34,7 +34,7 @@ class Replay:
     def after_layout(self) -> None:
         """The sprites have their new targets: hold the later events' pieces back."""
         table = self.table
-        seat = table.viewer
+        seat = table.watcher
         if seat is None or table.view is None:
             self.steps = []
             return
