@@ -100,9 +100,10 @@ class FollowLayer:
             return
         s = table.scale
         pad, width = s(3), max(2, s(3))
-        for sprite in table.sprites.sprites.values():
-            kind = marks.get(sprite.key) if isinstance(sprite.key, str) else None
-            if kind is None or not sprite.face_up:
+        sprites = table.sprites.sprites
+        for ident, kind in marks.items():
+            sprite = sprites.get(ident)
+            if sprite is None or not sprite.face_up:
                 continue
             rect = sprite.rect(table.piece_height(sprite.width)).inflate(2 * pad, 2 * pad)
             colour = MARK_COLOURS[kind]
