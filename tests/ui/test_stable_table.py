@@ -104,3 +104,22 @@ def test_the_tidy_button_lays_the_table_out_afresh_and_nothing_else_does(make_ap
     click(app, widget(app, "tidy").rect.center)
     fresh = settle(TableGrid(cols=scene.model.grid.cols), scene.model.grid.combinations())
     assert scene.model.grid.cells == fresh.cells != scattered
+
+
+def test_a_freed_star_gets_its_own_mark_and_the_strip_says_so():
+    from game.engine.pieces import STAR_TEXT
+    from game.ui.tables.follow import LAID, WILD, Follow
+
+    star = f"{STAR_TEXT}#0"
+    table = [["R3#0", star, "R5#0"], ["B7#0", "K7#0", "O7#0"]]
+    state = _position_for_seat_one(table, ["R4#0", "B1#0", "B2#0"])
+    follow = Follow()
+    follow.update(state.view(0), 0)
+    assert follow.marks == {}
+    tiles = {t.ident: t for c in state.table for t in c} | {t.ident: t for t in state.racks[1]}
+    run = [tiles[i] for i in ("R3#0", "R4#0", "R5#0")]
+    sevens = [tiles[i] for i in ("B7#0", "K7#0", "O7#0", star)]
+    state.apply(Play([run, sevens]))
+    follow.update(state.view(0), 0)
+    assert follow.marks == {"R4#0": LAID, star: WILD}
+    assert follow.star_plays == {follow.events[-1].index}

@@ -88,10 +88,9 @@ class Follow:
         since = last_own_action(self.events, watcher)
         saved = self.tables.get(watcher)
         if since == len(self.events) or saved is None or saved[0] != view.round_number:
-            # The watcher has just acted, or its table is not known (a new round: the table
-            # was empty; after Continue: from now on).
-            table = _snapshot(view) if since > 0 or since == len(self.events) else {}
-            saved = self.tables[watcher] = (view.round_number, table)
+            # The watcher has just acted, or its table is not known yet (a new round, seen
+            # from its deal on; after Continue, from now on).
+            saved = self.tables[watcher] = (view.round_number, _snapshot(view))
         unseen = [e for e in self.events[since:] if e.seat != watcher]
         self.marks = self._marks(view, unseen, saved[1])
 
@@ -99,6 +98,8 @@ class Follow:
         now = _snapshot(view)
         last = self._last
         self._last = (view.round_number, len(self.events), now)
+        if last is not None and last[0] != view.round_number:
+            self.star_plays = set()  # event indices start again with each round
         if last is None or last[0] != view.round_number or last[1] >= len(self.events):
             return
         plays = [e for e in self.events[last[1] :] if e.kind == "play"]
