@@ -134,7 +134,6 @@ def test_the_history_lists_the_round_newest_first_and_survives_a_save(make_app):
     events = table.follow.events
     assert len(lines) == len(events)
     assert lines[0].startswith(table.session.seats[events[-1].seat].name)
-    table.replay.finish()
     key(app, pygame.K_l)
     assert table.follow_layer.history_open
     frames(app, 2)

@@ -54,3 +54,5 @@ def test_warnings_show_in_the_last_two_circuits_and_near_an_empty_stock():
     assert warning(FakeApp(), "rum500", rum, []) == "rum500.status.stock_low:3"
     rum.stock_count = 12
     assert warning(FakeApp(), "rum500", rum, []) is None
+    rum.stock_count = 0  # the status line already says the stock is empty
+    assert warning(FakeApp(), "rum500", rum, []) is None

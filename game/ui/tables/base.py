@@ -340,8 +340,10 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.replay.active:
+            # Any click or key finishes the replay at once; a key then does what it does.
             self.replay.finish()
-            return True
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                return True
         if self.follow_layer.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

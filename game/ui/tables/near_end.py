@@ -56,6 +56,6 @@ def warning(app: Any, game_id: str, view: Any, events: list[PublicEvent]) -> Any
             return app.tr_n("tiles.status.circuits_left", left)
     elif game_id == "rum500":
         stock = view.stock_count
-        if stock <= view.num_players:
+        if 0 < stock <= view.num_players:  # at 0 the status already says the stock is empty
             return app.tr_n("rum500.status.stock_low", stock)
     return None
