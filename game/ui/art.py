@@ -89,6 +89,8 @@ ICON_NAMES = (
     "info",
     "timer",
     "fullscreen",
+    "history",
+    "tidy",
 )
 FELT_COLOURS: dict[str, tuple[int, int, int]] = {
     "green": (24, 92, 62),

@@ -79,6 +79,16 @@ class Sprite:
         self._duration = duration
         self._t = -delay / duration
 
+    def hold(self, delay: float) -> None:
+        """Start the current move only after ``delay`` more seconds (a replay's later step)."""
+        if self.moving and self._duration > 0:
+            self._t = min(self._t, 0.0) - delay / self._duration
+
+    def finish(self) -> None:
+        """Arrive at once."""
+        if self.moving:
+            self.place(*self._target)
+
     def update(self, dt: float) -> None:
         if self._t >= 1.0:
             return
@@ -120,6 +130,11 @@ class SpriteSet:
     def update(self, dt: float) -> None:
         for sprite in self.sprites.values():
             sprite.update(dt)
+
+    def finish(self) -> None:
+        """Every sprite arrives at once."""
+        for sprite in self.sprites.values():
+            sprite.finish()
 
     @property
     def settled(self) -> bool:

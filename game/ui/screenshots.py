@@ -93,6 +93,9 @@ def scene_makers() -> dict[str, SceneMaker]:
     from game.ui.tables import showcase
 
     makers.update(showcase.scene_makers())
+    from game.ui.tables import follow_showcase
+
+    makers.update(follow_showcase.scene_makers())
     return makers
 
 

@@ -22,6 +22,9 @@ from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.follow import Follow
+from game.ui.tables.follow_draw import FollowLayer
+from game.ui.tables.replay import Replay
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
@@ -87,6 +90,11 @@ class TableScene(Scene):
         elif not session.hot_seat and not humans:
             self.viewer = None
         self._warm_jobs: list = []
+        self.follow = Follow()
+        """Marks and last turns for the watching seat (``tables/follow.py``)."""
+        self.follow_layer = FollowLayer(self)
+        self.replay = Replay(self)
+        """The other seats' actions played out one after another (``tables/replay.py``)."""
         self.drawing = TableDrawing(self)
         """How the table is drawn (each game sets its own)."""
         self.painter: Any = None
@@ -95,6 +103,11 @@ class TableScene(Scene):
         self.top_buttons = [
             IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
             IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
+            IconButton(
+                lambda: tr("follow.history.button"),
+                lambda: self.follow_layer.toggle_history(),
+                name="history",
+            ),
             IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
@@ -121,6 +134,14 @@ class TableScene(Scene):
         return seat is not None and self.session.seats[seat].is_human
 
     @property
+    def watcher(self) -> int | None:
+        """The seat whose last action marks and replays count from: the person at the screen,
+        or seat 0 in a game of computer players only (none during a hot-seat hand-off)."""
+        if self.viewer is not None:
+            return self.viewer
+        return 0 if not self.session.humans else None
+
+    @property
     def my_turn(self) -> bool:
         """True when the person looking at the screen is the one to move."""
         seat = self.state.current_player
@@ -135,10 +156,12 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
+        self.follow.update(self.view, self.watcher)
         self.on_view_changed()
         self.invalidate()
         if self.scale is not None:
             self.lay_out_pieces()
+            self.replay.after_layout()
 
     def enter(self) -> None:
         """Read the first view, then lay the table out (subclasses set their own fields in
@@ -355,6 +378,13 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         self.note_gesture(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.replay.active:
+            # Any click or key finishes the replay at once; a key then does what it does.
+            self.replay.finish()
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                return True
+        if self.follow_layer.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.tables import near_end
 from game.ui.widgets import draw_panel
 
 
@@ -39,13 +40,16 @@ class TableDrawing:
         self.draw_table(surface)
         table.drag.draw_targets(surface, table.scale(10))
         self.draw_sprites(surface)
+        table.follow_layer.draw_marks(surface)
         self.draw_status(surface)
+        table.follow_layer.draw_strip(surface)
         for b in table.top_buttons:
             b.draw(surface, table.app.fonts)
         self.draw_tooltips(surface)
         for bubble in table.bubbles:
             bubble.draw(surface, table.app.fonts, table.scale.font(18))
         self.draw_overlays(surface)
+        table.follow_layer.draw_history(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
@@ -80,6 +84,9 @@ class TableDrawing:
         """What the person at the screen can do next, in a pill."""
         table = self.table
         text = table.status()
+        warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
+        if warn:
+            text = table.app.tr("follow.status_warning", status=text, warning=warn) if text else warn
         if not text:
             return
         s, fonts, area = table.scale, table.app.fonts, table.status_rect

@@ -184,6 +184,14 @@ class TilesTurn:
             return self.draft
         return self.grid
 
+    def tidy(self) -> None:
+        """Lay the table out afresh, combination after combination (the player asked: the
+        table is otherwise never rearranged by the interface)."""
+        self.grid = settle(TableGrid(cols=self.grid.cols), self.grid.combinations())
+        if self.draft is not None:
+            self.draft = settle(TableGrid(cols=self.draft.cols), self.draft.combinations())
+        self.preview = self.preview_key = None
+
     def tiles_of(self, idents: Iterable[str]) -> list[Tile]:
         """The tiles of ``idents`` that this view knows (table and own rack)."""
         return [self.tiles[i] for i in idents if i in self.tiles]

@@ -90,6 +90,11 @@ class TilesTable(TableScene):
         self.show_sheet = False
         self.save_due: float | None = None
         tr = app.tr
+        # "Tidy the table": the combinations laid out afresh (nothing else rearranges the table).
+        tidy = IconButton(
+            lambda: tr("follow.tidy"), lambda: (self.model.tidy(), self._changed("shuffle")), name="tidy"
+        )
+        self.top_buttons.append(tidy)
         self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
         self.action_button = Button(
@@ -344,7 +349,9 @@ class TilesTable(TableScene):
         self.sheet_button.font_size = s.font(17)
         label_w = fonts.size(self.sheet_button.label(), self.sheet_button.font_size, bold=True)[0]
         round_w = fonts.size(self.drawing.round_text(), s.font(18), bold=True)[0]
-        right = min(b.rect.left for b in self.top_buttons)
+        tidy = self.top_buttons[-1]  # the tidy button sits by the table, under the score sheet's
+        tidy.rect.topleft = (self.margin_x, self.margin_y + tidy.rect.height + s(14))
+        right = min(b.rect.left for b in self.top_buttons if b is not tidy)
         self.geo.lay_out(size, s, self.margin, self.seating(), (label_w, round_w), right)
         for button in (self.sheet_button, self.sort_colour, self.sort_number, self.end_button):
             button.rect = self.geo.buttons[button.name]

@@ -1,0 +1,225 @@
+"""What a table shows of the other players' turns: marks on the pieces laid or moved since the
+watching player's last action, the "last turns" strip, and the round history panel (button
+and key L). The facts come from ``follow.Follow``; this module only draws them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import Verbatim
+from game.ui import theme
+from game.ui.tables import follow as marks_of
+from game.ui.tables.turn_text import history_lines, sentence
+from game.ui.widgets import draw_panel
+
+MARK_COLOURS = {
+    marks_of.LAID: theme.GOLD,
+    marks_of.MOVED: (120, 200, 255),
+    marks_of.WILD: (255, 140, 200),
+}
+"""Outline colours; each kind also has its own shape (a dot, corner brackets, a diamond)."""
+HISTORY_KEY = pygame.K_l
+
+
+class FollowLayer:
+    """Marks, the last-turns strip and the history panel of ``table`` (a ``TableScene``)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.history_open = False
+        self.scroll = 0
+        self._strip: tuple[tuple, pygame.Surface | None] | None = None
+        """The strip's picture and what it was drawn from (drawn again only when that changes)."""
+
+    # Input ------------------------------------------------------------------------------
+    def toggle_history(self) -> None:
+        """Open or close the round history."""
+        self.history_open = not self.history_open
+        self.scroll = 0
+        self.table.app.sound.play("click")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The history's key, button, wheel and closing; True when the event was used."""
+        if event.type == pygame.KEYDOWN and event.key == HISTORY_KEY:
+            self.toggle_history()
+            return True
+        if self.history_open:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.history_open = False
+                return True
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll = max(0, self.scroll - event.y)
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                if event.type == pygame.MOUSEBUTTONUP and not self.panel_rect().collidepoint(event.pos):
+                    self.history_open = False
+                return True
+            return event.type in (pygame.KEYDOWN, pygame.KEYUP)
+        return False
+
+    # Geometry ---------------------------------------------------------------------------
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.table.app.size
+        s = self.table.scale
+        rect = pygame.Rect(0, 0, min(w - s(80), s(720)), min(h - s(120), s(600)))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    # Text -------------------------------------------------------------------------------
+    def name_of(self, seat: int) -> Verbatim:
+        return Verbatim(self.table.session.seats[seat].name)
+
+    def strip_lines(self) -> list[Any]:
+        """One sentence per other seat: its last turn, the most recent turn first."""
+        fol = self.table.follow
+        app = self.table.app
+        turns = fol.last_turns()
+        lines = []
+        for seat, events in sorted(turns.items(), key=lambda kv: -kv[1][-1].index):
+            if seat == fol.watcher:
+                continue
+            extra = [app.tr("follow.star_moved")] if any(e.index in fol.star_plays for e in events) else []
+            lines.append(sentence(app, self.name_of(seat), events, self.table.param_text, extra, short=True))
+        return lines
+
+    def history(self) -> list[Any]:
+        """Every public action of the round, newest first."""
+        fol = self.table.follow
+        return history_lines(self.table.app, fol.events, self.name_of, self.table.param_text)
+
+    # Drawing ----------------------------------------------------------------------------
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """An outline and a shape on every marked piece on screen."""
+        table = self.table
+        marks = table.follow.marks
+        if not marks or table.scale is None:
+            return
+        s = table.scale
+        pad, width = s(3), max(2, s(3))
+        sprites = table.sprites.sprites
+        for ident, kind in marks.items():
+            sprite = sprites.get(ident)
+            if sprite is None or not sprite.face_up:
+                continue
+            rect = sprite.rect(table.piece_height(sprite.width)).inflate(2 * pad, 2 * pad)
+            colour = MARK_COLOURS[kind]
+            if kind == marks_of.MOVED:
+                _brackets(surface, rect, colour, width, max(s(8), rect.width // 3))
+            else:
+                pygame.draw.rect(surface, colour, rect, width=width, border_radius=s(7))
+            r = max(s(5), 4)
+            centre = (rect.right - r, rect.top + r)
+            if kind == marks_of.LAID:
+                pygame.draw.circle(surface, theme.INK, centre, r + 1)
+                pygame.draw.circle(surface, colour, centre, r)
+            elif kind == marks_of.WILD:
+                x, y = centre
+                diamond = [(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)]
+                pygame.draw.polygon(surface, theme.INK, diamond)
+                pygame.draw.polygon(surface, colour, diamond, width=max(2, r // 2))
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """The last turns of the other seats, under the top bar on the right."""
+        table = self.table
+        if table.scale is None:
+            return
+        if table.drag.dragging:
+            return
+        fol = table.follow
+        key = (len(fol.events), fol.watcher, len(fol.star_plays), table.app.lang, table.status_rect.size)
+        if self._strip is None or self._strip[0] != key:
+            self._strip = (key, self._render_strip())
+        picture = self._strip[1]
+        if picture is not None:
+            rect = picture.get_rect(
+                midbottom=(table.status_rect.centerx, table.status_rect.top - table.scale(6))
+            )
+            surface.blit(picture, rect)
+
+    def _render_strip(self) -> pygame.Surface | None:
+        table = self.table
+        lines = self.strip_lines()[:5]
+        if not lines:
+            return None
+        s, fonts = table.scale, table.app.fonts
+        size = s.font(15)
+        line_h = fonts.line_height(size)
+        width = min(s(900), table.app.size[0] - 2 * s(40))
+        picture = pygame.Surface((width, line_h * len(lines) + s(10)), pygame.SRCALPHA)
+        pygame.draw.rect(picture, (10, 30, 22, 185), picture.get_rect(), border_radius=s(10))
+        y = s(5)
+        for line in lines:
+            fit = fonts.fit(line, size, width - s(20), minimum=max(9, size - 3))
+            text = fonts.render(line, fit, theme.CREAM)
+            if text.get_width() > width - s(20):  # still too long: cut, with an ellipsis
+                cut = pygame.Surface((width - s(20), text.get_height()), pygame.SRCALPHA)
+                cut.blit(text, (0, 0))
+                dots = fonts.render(Verbatim("…"), fit, theme.CREAM)
+                cut.fill(
+                    (0, 0, 0, 0), (cut.get_width() - dots.get_width(), 0, dots.get_width(), cut.get_height())
+                )
+                cut.blit(dots, (cut.get_width() - dots.get_width(), 0))
+                text = cut
+            picture.blit(text, text.get_rect(midtop=(width // 2, y)))
+            y += line_h
+        return picture
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        """The round history panel, when open."""
+        if not self.history_open or self.table.scale is None:
+            return
+        table = self.table
+        s, fonts, app = table.scale, table.app.fonts, table.app
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        rect = self.panel_rect()
+        draw_panel(surface, rect, colour=theme.PANEL_DARK, edge=theme.GOLD, radius=s(16))
+        fonts.draw(
+            surface,
+            app.tr("follow.history.title"),
+            (rect.x + s(24), rect.y + s(18)),
+            s.font(24),
+            theme.GOLD,
+            bold=True,
+        )
+        fonts.draw(
+            surface,
+            app.tr("follow.history.hint"),
+            (rect.right - s(24), rect.bottom - s(12)),
+            s.font(14),
+            theme.CREAM_SOFT,
+            anchor="bottomright",
+        )
+        lines = self.history() or [app.tr("follow.history.empty")]
+        size = s.font(17)
+        line_h = fonts.line_height(size) + s(6)
+        top = rect.y + s(64)
+        fits = max(1, (rect.bottom - s(44) - top) // line_h)
+        self.scroll = min(self.scroll, max(0, len(lines) - fits))
+        for i, line in enumerate(lines[self.scroll : self.scroll + fits]):
+            fit = fonts.fit(line, size, rect.width - s(48), minimum=max(9, size - 5))
+            colour = theme.CREAM if self.scroll + i else theme.GOLD
+            fonts.draw(surface, line, (rect.x + s(24), top + i * line_h), fit, colour)
+        if len(lines) > fits:  # a scroll bar
+            bar = pygame.Rect(rect.right - s(12), top, s(4), rect.bottom - s(44) - top)
+            pygame.draw.rect(surface, (255, 255, 255, 40), bar, border_radius=s(2))
+            knob_h = max(s(16), bar.height * fits // len(lines))
+            knob_y = bar.y + (bar.height - knob_h) * self.scroll // max(1, len(lines) - fits)
+            pygame.draw.rect(surface, theme.GOLD, (bar.x, knob_y, bar.width, knob_h), border_radius=s(2))
+
+
+def _brackets(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, arm: int) -> None:
+    """Four corner brackets around ``rect`` (the mark of a moved piece)."""
+    for (cx, cy), (dx, dy) in (
+        (rect.topleft, (1, 1)),
+        (rect.topright, (-1, 1)),
+        (rect.bottomleft, (1, -1)),
+        (rect.bottomright, (-1, -1)),
+    ):
+        pygame.draw.line(surface, colour, (cx, cy), (cx + dx * arm, cy), width)
+        pygame.draw.line(surface, colour, (cx, cy), (cx, cy + dy * arm), width)
