@@ -30,7 +30,6 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 import pygame
@@ -89,6 +88,7 @@ class TilesTable(TableScene):
         self.news = News(self)
         self.show_sheet = False
         self.save_due: float | None = None
+        """Seconds of frame time left before a pending save (None: nothing to save)."""
         tr = app.tr
         self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
@@ -133,7 +133,7 @@ class TilesTable(TableScene):
     def _save_soon(self) -> None:
         self.session.ui = self.model.to_ui()
         if self.save_due is None:
-            self.save_due = time.monotonic() + SAVE_DELAY
+            self.save_due = SAVE_DELAY
 
     def save_now(self) -> None:
         """Save the game with the interface's state (draft, racks, sand glass) now (the app
@@ -288,7 +288,9 @@ class TilesTable(TableScene):
         self.news.update(dt)
         self.fresh = {k: v - dt for k, v in self.fresh.items() if v - dt > 0}
         super().update(dt)
-        due = self.save_due is not None and time.monotonic() >= self.save_due
+        if self.save_due is not None:
+            self.save_due -= dt
+        due = self.save_due is not None and self.save_due <= 0
         if due and not self.drag.dragging:
             self.save_now()
 
