@@ -22,6 +22,7 @@ from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.keyboard import TableKeys
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
@@ -76,6 +77,8 @@ class TableScene(Scene):
         self.bubbles: list[Bubble] = []
         self.turns = TurnFlow(self)
         """Summaries, hand-offs and computer players."""
+        self.keys = TableKeys(self)
+        """The keyboard cursor (``game.ui.tables.keyboard``; each game sets its own)."""
         self.viewer: int | None = None
         self.view: Any = None
         humans = session.humans
@@ -316,6 +319,8 @@ class TableScene(Scene):
         return list(self.top_buttons)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if not self.drag.dragging and self.keys.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()
@@ -341,3 +346,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+        self.keys.draw(surface)

@@ -18,6 +18,7 @@ from game.ui.motion import Sprite
 from game.ui.tables.base import TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
+from game.ui.tables.keyboard import HandKeys
 
 RUN = "run"
 """The kind of a meld that has two ends (the same word in both card engines)."""
@@ -36,6 +37,7 @@ class CardTableScene(TableScene):
         super().__init__(app, session)
         self.painter = CardPainter(app)
         self.model: CardTurn = CardTurn()
+        self.keys = HandKeys(self)
         self.show_sheet = False
         """True while the score sheet covers the table."""
         self.areas: dict[str, pygame.Rect] = {}

@@ -44,6 +44,7 @@ from game.ui.dnd import Bubble, DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, TableScene, move_sounds
 from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
+from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import TilesTurn
 from game.ui.tables.tiles.parts import TilePainter, sort_icon
@@ -82,6 +83,7 @@ class TilesTable(TableScene):
         self.model = TilesTurn(session.ui)
         self.geo = TilesGeometry(self.painter.height)
         self.drawing = TilesDrawing(self)
+        self.keys = TileKeys(self)
         self.warned: int | None = None
         self.ghosts: list[pygame.Rect] = []
         self.fresh: dict[str, float] = {}
@@ -499,7 +501,7 @@ class TilesTable(TableScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.show_sheet:
-            closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_s)
+            closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_g)
             if closing_key or event.type == pygame.MOUSEBUTTONDOWN:
                 self.show_sheet = False
                 return True
@@ -523,7 +525,7 @@ class TilesTable(TableScene):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_s:
+        if event.key == pygame.K_g:
             self.toggle_sheet()
         elif event.key == pygame.K_c and self.viewer is not None:
             self.sort("colour")
