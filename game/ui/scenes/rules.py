@@ -109,6 +109,8 @@ def _render_rich(fonts: Fonts, line: str, size: int) -> pygame.Surface:
 class RulesScene(Scene):
     """The rules of the three games, one tab each (see the module docstring)."""
 
+    arrow_focus = False  # Up and Down scroll the page
+
     def __init__(self, app, game: str = "frustration") -> None:
         super().__init__(app)
         self.game = game

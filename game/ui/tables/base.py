@@ -59,6 +59,7 @@ class TableScene(Scene):
     """Base of the three tables (see the module docstring)."""
 
     game_id = ""
+    arrow_focus = False  # the arrows and Space move the table's cursor (``TableKeys``)
 
     def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
