@@ -145,3 +145,20 @@ def test_tiles_turn_with_the_keyboard_alone(make_app):
     cursor_to(app, table, "K2#0")
     key(app, pygame.K_x)
     assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.racks[0]}
+
+
+def test_tooltips_name_the_key(make_app):
+    from game.ui import text as text_module
+
+    app = make_app("fr")
+    app.settings.animation_speed = "instant"
+    state = Rum500State.arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
+    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
+    frames(app, 2)
+    table = app.scenes.find(Rum500Table)
+    for button, name in ((table.top_buttons[0], "Échap"), (table.sort_suit, "S")):
+        pos = button.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        with text_module.recording() as drawn:
+            frames(app, 1)
+        assert f"{button.label()} ({name})" in drawn

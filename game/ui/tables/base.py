@@ -33,6 +33,13 @@ def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
     return {kind: sound for sound, kinds in moves.items() for kind in kinds}
 
 
+def key_cap(name: str):
+    """A key's name as a button's ``keys`` (letters and Ctrl+ are the same in every language)."""
+    from game.i18n import Verbatim
+
+    return lambda: Verbatim(name)
+
+
 class IconButton(Button):
     """A round button showing one of the art's icons (its label is the tooltip); faded when
     disabled."""
@@ -94,7 +101,12 @@ class TableScene(Scene):
         """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
         self.top_buttons = [
-            IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
+            IconButton(
+                lambda: tr("table.menu"),
+                lambda: app.open_menu(self),
+                name="menu",
+                keys=lambda: tr("shortcuts.menu.keys"),
+            ),
             IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
             IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(

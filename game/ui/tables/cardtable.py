@@ -94,6 +94,10 @@ class CardPainter:
 class CardTableDrawing(TableDrawing):
     """What the two card tables' drawings share (``table``: a ``CardTableScene``)."""
 
+    def more_tips(self) -> list:
+        """The sort buttons beside the hand."""
+        return [self.table.sort_suit, self.table.sort_rank] if self.table.viewer is not None else []
+
     def seat_panel(
         self,
         surface: pygame.Surface,

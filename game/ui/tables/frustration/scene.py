@@ -30,7 +30,7 @@ from game.engine.pieces import Card, make_cards
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, move_sounds
+from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import INDEX_STEP, card_label, fan_positions
 from game.ui.tables.frustration.draw import FrustrationDrawing
@@ -82,10 +82,16 @@ class FrustrationTable(CardTableScene):
             name="lay_down",
         )
         self.sort_suit = IconButton(
-            lambda: tr("frustration.sort_suit"), lambda: self.sort(suit_order), name="sort_suit"
+            lambda: tr("frustration.sort_suit"),
+            lambda: self.sort(suit_order),
+            name="sort_suit",
+            keys=key_cap("S"),
         )
         self.sort_rank = IconButton(
-            lambda: tr("frustration.sort_rank"), lambda: self.sort(rank_order), name="sort_rank"
+            lambda: tr("frustration.sort_rank"),
+            lambda: self.sort(rank_order),
+            name="sort_rank",
+            keys=key_cap("R"),
         )
         self.sheet_button = Button(lambda: tr("frustration.grid"), self.toggle_sheet, name="grid")
 

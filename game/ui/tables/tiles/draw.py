@@ -213,7 +213,7 @@ class TilesDrawing(TableDrawing):
 
     def _tooltip(self, surface: pygame.Surface, button: Button) -> None:
         s, fonts = self.table.scale, self.table.app.fonts
-        label = button.label()
+        label = self.tip(button)
         size = s.font(16)
         tw, th = fonts.size(label, size)
         rect = pygame.Rect(0, 0, tw + s(16), th + s(6))

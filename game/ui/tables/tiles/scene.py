@@ -42,7 +42,7 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene, move_sounds
+from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
 from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
@@ -92,7 +92,9 @@ class TilesTable(TableScene):
         self.save_due: float | None = None
         """Seconds of frame time left before a pending save (None: nothing to save)."""
         tr = app.tr
-        self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
+        self.sheet_button = Button(
+            lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet", keys=key_cap("G")
+        )
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
         self.action_button = Button(
             lambda: tr(f"tiles.action.{self.action_kind() or 'pass'}"),
@@ -102,12 +104,20 @@ class TilesTable(TableScene):
         )
         self.pass_button = Button(lambda: tr("tiles.action.pass"), self.do_pass, name="pass")
         self.reset_button = Button(lambda: tr("tiles.reset"), self.reset_turn, name="reset")
-        self.undo_button = IconButton(lambda: tr("tiles.undo"), self.undo, name="undo")
+        self.undo_button = IconButton(
+            lambda: tr("tiles.undo"), self.undo, name="undo", keys=key_cap("Ctrl+Z")
+        )
         self.sort_colour = IconButton(
-            lambda: tr("tiles.sort_colour"), lambda: self.sort("colour"), name="sort_colour"
+            lambda: tr("tiles.sort_colour"),
+            lambda: self.sort("colour"),
+            name="sort_colour",
+            keys=key_cap("C"),
         )
         self.sort_number = IconButton(
-            lambda: tr("tiles.sort_number"), lambda: self.sort("number"), name="sort_number"
+            lambda: tr("tiles.sort_number"),
+            lambda: self.sort("number"),
+            name="sort_number",
+            keys=key_cap("N"),
         )
 
     # Engine view -> interface state --------------------------------------------------------------
