@@ -573,7 +573,9 @@ class TilesTable(TableScene):
         if self.model.placed_ids and self.model.can_end:
             if len(self.model.placed_ids) == len(view.rack):
                 return tr("tiles.status.go_out")
-            return tr("tiles.status.ready")
+            # Under "draw then discard" the turn still needs a returned tile after End turn.
+            then_return = view.options.turn_rule == "draw_discard"
+            return tr("tiles.status.ready.draw_discard" if then_return else "tiles.status.ready")
         if self.model.check_error is not None:
             return self.reason(self.model.check_error)
         kinds = {m.kind for m in self.model.legal}

@@ -1,0 +1,30 @@
+"""The words of the tables: one name per action, prompts that say what the turn still needs."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.tiles import Options as TilesOptions
+from tests.ui.driver import key
+from tests.ui.test_keyboard_tables import choose_place, pick
+from tests.ui.test_tiles_table import prepared, show
+
+
+def test_draw_then_discard_prompt_asks_for_the_returned_tile(make_app):
+    options = TilesOptions(timer=0, opening_min=0, turn_rule="draw_discard")
+    state = prepared([], ["R10#0", "R11#0", "R12#0", "K2#0"], True, options, "draw")
+    app, table = show(make_app, state)
+    key(app, pygame.K_d)
+    pick(app, table, ["R10#0", "R11#0", "R12#0"])
+    choose_place(app, table, lambda t: t.key == "new_group")
+    key(app, pygame.K_RETURN)
+    assert table.model.can_end
+    assert "then return a tile" in str(table.status())
+
+
+def test_undo_and_reset_read_differently_in_french(make_app):
+    state = prepared([], ["R10#0", "B9#0", "K2#0"], True, TilesOptions(timer=0))
+    app, table = show(make_app, state)
+    app.set_language("fr")
+    undo, reset = str(table.undo_button.label()), str(table.reset_button.label())
+    assert reset != "Annuler" and "Annuler" not in undo and undo != reset
