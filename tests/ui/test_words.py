@@ -28,3 +28,22 @@ def test_undo_and_reset_read_differently_in_french(make_app):
     app.set_language("fr")
     undo, reset = str(table.undo_button.label()), str(table.reset_button.label())
     assert reset != "Annuler" and "Annuler" not in undo and undo != reset
+
+
+def test_the_contract_grid_has_a_legend(make_app):
+    from game.engine.frustration import Options as FrustrationOptions
+    from game.ui import text as text_module
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat
+    from tests.ui.driver import frames
+
+    app = make_app("fr", (1024, 640))
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Marie"), Seat("Bruno", "easy")]
+    navigation.start_game(app, GameConfig("frustration", seats, FrustrationOptions(), seed=4))
+    frames(app, 2)
+    with text_module.recording() as drawn:
+        key(app, pygame.K_g)
+    assert app.scenes.top.show_sheet
+    for name in ("done", "current", "down", "final"):
+        assert str(app.tr(f"frustration.grid.legend.{name}")) in drawn
