@@ -47,3 +47,28 @@ def test_the_contract_grid_has_a_legend(make_app):
     assert app.scenes.top.show_sheet
     for name in ("done", "current", "down", "final"):
         assert str(app.tr(f"frustration.grid.legend.{name}")) in drawn
+
+
+def test_a_wild_in_a_run_shows_the_card_it_stands_for(make_app):
+    from game.engine.frustration import Options as FrustrationOptions
+    from game.engine.frustration.rules import TableMeld, read_meld
+    from game.engine.notation import parse
+    from game.ui import text as text_module
+    from game.ui.scenes import navigation
+    from game.ui.session import GameConfig, Seat
+    from game.ui.tables.cardtable import card_label
+    from tests.ui.driver import frames
+
+    app = make_app("fr")
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Marie"), Seat("Bruno", "easy")]
+    navigation.start_game(app, GameConfig("frustration", seats, FrustrationOptions(), seed=4))
+    frames(app, 2)
+    table = app.scenes.top
+    cards = tuple(parse("5H 6H 7H JK"))
+    low, suit = read_meld(cards, "run")
+    table.state.table.append(TableMeld(1, "run", cards, low, suit))
+    table.refresh()
+    with text_module.recording() as drawn:
+        frames(app, 2)
+    assert str(card_label(app, "8H")) in drawn
