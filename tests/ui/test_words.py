@@ -72,3 +72,28 @@ def test_a_wild_in_a_run_shows_the_card_it_stands_for(make_app):
     with text_module.recording() as drawn:
         frames(app, 2)
     assert str(card_label(app, "8H")) in drawn
+
+
+def test_the_rules_name_each_option_as_the_setup_does(make_app):
+    import re
+
+    from game.ui import text as text_module
+    from game.ui.scenes.rules import RulesScene
+    from tests.ui.driver import frames
+
+    for lang in ("en", "fr"):
+        app = make_app(lang)
+        for game in ("frustration", "rum500", "tiles"):
+            raw = str(app.tr(f"rules.{game}.text"))
+            names = re.findall(r"\{o__(\w+)\}", raw)
+            assert len(names) >= 3, (lang, game)  # the Options section names them by placeholder
+            app.open_rules(game)
+            scene = app.scenes.top
+            assert isinstance(scene, RulesScene)
+            shown = str(scene.rules_text())
+            assert "{o__" not in shown
+            for name in names:
+                assert str(app.tr(f"option.{game}.{name.replace('__', '.')}")) in shown
+            with text_module.recording():
+                frames(app, 1)
+            app.scenes.pop()
