@@ -87,7 +87,9 @@ def test_frustration_turns_with_the_keyboard_alone(make_app):
 
 
 # 500 Rum -------------------------------------------------------------------------------------------
-def test_rum500_turn_with_the_keyboard_alone(make_app):
+def test_rum500_turn_with_the_keyboard_alone(make_app, monkeypatch):
+    # Bruno waits ten seconds of frame time: the test sees the pile before he moves.
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 10.0, "normal": 10.0, "slow": 10.0})
     app = make_app()
     app.settings.animation_speed = "instant"
     state = Rum500State.arranged(
