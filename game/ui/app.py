@@ -339,6 +339,8 @@ class App(navigation.NavigationServices):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if navigation.open_shortcuts(self, event):
+            return
         self.scenes.handle(event)
 
     def step(self, dt: float, draw: bool = True) -> None:

@@ -127,6 +127,44 @@ def _check_label(label: str) -> str:
     return str(label)
 
 
+class FormField:
+    """One pygame_gui widget as the keyboard focus sees it (``game.ui.focus``): its place, and
+    for a drop-down its values, so Left and Right can choose one without opening it."""
+
+    def __init__(self, element: Any, values: Sequence[str] = (), on_change: Callable | None = None) -> None:
+        self.element = element
+        self.values = list(values)
+        self.on_change = on_change
+        self.name = type(element).__name__
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.element.get_abs_rect()
+
+    def step(self, forward: bool) -> None:
+        """The next or previous value of a drop-down; a tenth more or less on a slider."""
+        if isinstance(self.element, pygame_gui.elements.UIHorizontalSlider) and self.on_change is not None:
+            low, high = self.element.value_range
+            value = self.element.get_current_value() + (high - low) / 10 * (1 if forward else -1)
+            value = min(high, max(low, value))
+            self.element.set_current_value(value)
+            self.on_change(value)
+            return
+        if not self.values or self.on_change is None:
+            return
+        current = self.element.selected_option
+        value = current[1] if isinstance(current, tuple) else current
+        i = self.values.index(value) if value in self.values else 0
+        self.on_change(self.values[min(len(self.values) - 1, max(0, i + (1 if forward else -1)))])
+
+    def activate(self) -> None:
+        """Enter: a text entry takes the keyboard; a drop-down shows its next value."""
+        if self.values or isinstance(self.element, pygame_gui.elements.UIHorizontalSlider):
+            self.step(True)
+        else:
+            self.element.ui_manager.set_focus_set(self.element)
+
+
 class FormLayer:
     """One scene's pygame_gui widgets (see the module docstring)."""
 
@@ -136,16 +174,20 @@ class FormLayer:
         self._hints: dict[pygame_gui.elements.UITextEntryLine, str] = {}
         self._font_size = scale.font(FONT_SIZE)
         self._padding = max(6, scale(8))
+        self.fields: list[FormField] = []
+        """The widgets in the order they were made, for the keyboard focus."""
 
     def clear(self) -> None:
         """Remove every widget (before a new layout)."""
         self.manager.clear_and_reset()
+        self.fields = []
         self._on_change.clear()
         self._hints.clear()
 
     def resize(self, size: tuple[int, int], scale: theme.Scale) -> None:
         """Start again for a new window size (fonts follow the scale)."""
         self.manager = pygame_gui.UIManager(size, theme_data(scale.font(FONT_SIZE), scale(8)))
+        self.fields = []
         self._on_change.clear()
         self._hints.clear()
         self._font_size = scale.font(FONT_SIZE)
@@ -163,6 +205,7 @@ class FormLayer:
         entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, initial_text=value)
         entry.set_text_length_limit(max_length)
         self._on_change[entry] = on_change
+        self.fields.append(FormField(entry))
         if placeholder:
             _check_label(placeholder)
             self._hints[entry] = placeholder
@@ -180,6 +223,7 @@ class FormLayer:
         current = next((pair for pair in labels if pair[1] == selected), labels[0])
         menu = pygame_gui.elements.UIDropDownMenu(labels, current, rect, self.manager)
         self._on_change[menu] = on_change
+        self.fields.append(FormField(menu, [value for value, _ in options], on_change))
         return menu
 
     def slider(
@@ -189,6 +233,7 @@ class FormLayer:
             rect, value, value_range, self.manager, click_increment=0.05
         )
         self._on_change[slider] = on_change
+        self.fields.append(FormField(slider, on_change=on_change))
         return slider
 
     def process(self, event: pygame.event.Event) -> bool:

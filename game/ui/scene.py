@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.ui import focus
+
 if TYPE_CHECKING:
     from game.i18n import Text, Translator
     from game.ui.session import GameConfig, Session
@@ -82,6 +84,11 @@ class Scene:
 
     opaque: bool = True
     """False for overlays: the scene below is drawn first."""
+    arrow_focus: bool = True
+    """True when Up/Down move the keyboard focus and Space uses a widget (``game.ui.focus``);
+    False on screens whose arrows do something else (a table's cursor, scrolling rules)."""
+    focus_index: int | None = None
+    """Which of ``widgets()`` has the keyboard focus (None: none)."""
 
     def __init__(self, app: AppServices) -> None:
         self.app = app
@@ -179,6 +186,9 @@ class SceneStack:
         return None
 
     def handle(self, event: pygame.event.Event) -> bool:
+        top = self.top
+        if top is not None and focus.handle(top, event):
+            return True
         for scene in reversed(list(self._scenes)):
             if scene.handle(event):
                 return True
@@ -201,6 +211,8 @@ class SceneStack:
                 break
         for scene in self._scenes[start:]:
             scene.draw(surface)
+        if self._scenes:
+            focus.draw(self._scenes[-1], surface)
 
     def layout(self, size: tuple[int, int]) -> None:
         for scene in self._scenes:

@@ -101,6 +101,8 @@ class Button:
     font_size: int = 22
     name: str = ""
     """A stable name for tests and the smoke run (never shown)."""
+    keys: Label | None = None
+    """The key that does the same (named in the button's tooltip), if any."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

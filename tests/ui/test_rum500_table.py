@@ -7,7 +7,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.ai.registry import make_bot
 from game.engine.errors import IllegalMove
 from game.engine.rum500 import (
     Discard,
@@ -53,13 +52,11 @@ def deep_pickup_position(**options) -> Rum500State:
 
 
 def open_table(make_app, state, seats=MARIE_BRUNO, lang="en", size=(1280, 800), speed="instant"):
-    """The table on ``state``; computer seats play the random bot (quick, and it takes from
-    the pile whenever it may)."""
+    """The table on ``state``; computer seats play at their seat's level, in the thread worker,
+    with no pause (``quick_computer``)."""
     app = make_app(lang, size)
     app.settings.animation_speed = speed
     session = Session("rum500", list(seats), state)
-    bots: dict[int, object] = {}
-    session.bot = lambda seat: bots.setdefault(seat, make_bot("rum500", "random", seat + 1))
     navigation.show_table(app, session)
     frames(app, 2)
     table = app.scenes.find(Rum500Table)

@@ -157,3 +157,20 @@ class NavigationServices:
 
     def hand_off(self, name: str, on_ready: Callable[[], None], game: str) -> None:
         hand_off(self, name, on_ready, game)
+
+
+def open_shortcuts(app: App, event) -> bool:
+    """F1 or ? (when no name is being typed) opens the shortcut sheet over the screen; the sheet
+    itself closes on the same keys. True when ``event`` opened it."""
+    import pygame
+
+    from game.ui.scenes.shortcuts import ShortcutsScene
+
+    if event.type != pygame.KEYDOWN or isinstance(app.scenes.top, ShortcutsScene):
+        return False
+    form = getattr(app.scenes.top, "form", None)
+    typing = form is not None and bool(form.manager.get_focus_set())
+    if event.key == pygame.K_F1 or (getattr(event, "unicode", "") == "?" and not typing):
+        app.scenes.push(ShortcutsScene(app))
+        return True
+    return False

@@ -7,6 +7,8 @@ paragraphs, ``**bold**`` for key terms. The page is laid out once per width and 
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.i18n import Text
@@ -106,8 +108,14 @@ def _render_rich(fonts: Fonts, line: str, size: int) -> pygame.Surface:
     return out
 
 
+OPTION_PLACEHOLDER = re.compile(r"\{o__(\w+)\}")
+"""An option's name in a rules text."""
+
+
 class RulesScene(Scene):
     """The rules of the three games, one tab each (see the module docstring)."""
+
+    arrow_focus = False  # Up and Down scroll the page
 
     def __init__(self, app, game: str = "frustration") -> None:
         super().__init__(app)
@@ -154,10 +162,18 @@ class RulesScene(Scene):
     def widgets(self) -> list:
         return [self.tabs, self.back]
 
+    def rules_text(self):
+        """The rules of the game shown, each option named by its own catalogue entry (the one
+        the setup screen shows): ``{o__turn_rule__draw}`` is ``option.<game>.turn_rule.draw``."""
+        key = f"rules.{self.game}.text"
+        names = OPTION_PLACEHOLDER.findall(str(self.app.tr(key)))
+        params = {f"o__{n}": self.app.tr(f"option.{self.game}.{n.replace('__', '.')}") for n in names}
+        return self.app.tr(key, **params)
+
     def page(self) -> pygame.Surface:
         key = (self.game, self.app.lang, self.view.width)
         if self._page is None or self._page_key != key:
-            text = self.app.tr(f"rules.{self.game}.text")
+            text = self.rules_text()
             self._page = layout_rules(
                 text, self.app.fonts, self.view.width - self.scale(16), self.scale.font(18)
             )

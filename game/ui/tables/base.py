@@ -24,6 +24,7 @@ from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
 from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
+from game.ui.tables.keyboard import TableKeys
 from game.ui.tables.replay import Replay
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
@@ -33,6 +34,13 @@ def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
     """The sound of each move kind, given as the kinds of each sound:
     ``move_sounds(draw=("draw_stock",), meld=("lay_down", "meld"))``."""
     return {kind: sound for sound, kinds in moves.items() for kind in kinds}
+
+
+def key_cap(name: str):
+    """A key's name as a button's ``keys`` (letters and Ctrl+ are the same in every language)."""
+    from game.i18n import Verbatim
+
+    return lambda: Verbatim(name)
 
 
 class IconButton(Button):
@@ -64,6 +72,7 @@ class TableScene(Scene):
     """Base of the three tables (see the module docstring)."""
 
     game_id = ""
+    arrow_focus = False  # the arrows and Space move the table's cursor (``TableKeys``)
 
     def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
@@ -82,6 +91,8 @@ class TableScene(Scene):
         self.bubbles: list[Bubble] = []
         self.turns = TurnFlow(self)
         """Summaries, hand-offs and computer players."""
+        self.keys = TableKeys(self)
+        """The keyboard cursor (``game.ui.tables.keyboard``; each game sets its own)."""
         self.viewer: int | None = None
         self.view: Any = None
         humans = session.humans
@@ -101,7 +112,12 @@ class TableScene(Scene):
         """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
         self.top_buttons = [
-            IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
+            IconButton(
+                lambda: tr("table.menu"),
+                lambda: app.open_menu(self),
+                name="menu",
+                keys=lambda: tr("shortcuts.menu.keys"),
+            ),
             IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
             IconButton(
                 lambda: tr("follow.history.button"),
@@ -257,7 +273,7 @@ class TableScene(Scene):
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         if self.app.scenes.top is not self:
             return
-        self.turns.advance()
+        self.turns.advance(dt)
 
     def busy(self) -> bool:
         """Moving pieces, bubbles, a drag, pictures still to warm up, or (on top) a computer
@@ -385,6 +401,8 @@ class TableScene(Scene):
                 return True
         if self.follow_layer.handle(event):
             return True
+        if not self.drag.dragging and self.keys.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.dragging:
                 self.drag.cancel()
@@ -410,3 +428,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+        self.keys.draw(surface)

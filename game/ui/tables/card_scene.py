@@ -19,6 +19,7 @@ from game.ui.tables.base import IconButton, TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
+from game.ui.tables.keyboard import HandKeys
 
 RUN = "run"
 """The kind of a meld that has two ends (the same word in both card engines)."""
@@ -37,6 +38,7 @@ class CardTableScene(TableScene):
         super().__init__(app, session)
         self.painter = CardPainter(app)
         self.model: CardTurn = CardTurn()
+        self.keys = HandKeys(self)
         self.show_sheet = False
         """True while the score sheet covers the table."""
         self.areas: dict[str, pygame.Rect] = {}

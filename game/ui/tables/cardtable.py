@@ -117,6 +117,10 @@ class CardTableDrawing(TableDrawing):
             pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
             fonts.draw(surface, text, tag.center, size, theme.CREAM, bold=True, anchor="center")
 
+    def more_tips(self) -> list:
+        """The sort buttons beside the hand."""
+        return [self.table.sort_suit, self.table.sort_rank] if self.table.viewer is not None else []
+
     def seat_panel(
         self,
         surface: pygame.Surface,

@@ -104,15 +104,25 @@ class TableDrawing:
         )
         fonts.draw(surface, text, rect.center, size, theme.CREAM, bold=True, anchor="center")
 
+    def tip(self, button: Any) -> Any:
+        """A button's tooltip: its label, and the key that does the same."""
+        if button.keys is None:
+            return button.label()
+        return self.table.app.tr("table.tooltip", label=button.label(), keys=button.keys())
+
+    def more_tips(self) -> list:
+        """Other icon buttons whose tooltip shows under them (subclasses)."""
+        return []
+
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """The label of a hovered top-bar button."""
+        """The label of a hovered top-bar button (with its key)."""
         table = self.table
         s, fonts = table.scale, table.app.fonts
-        for b in table.top_buttons:
+        for b in [*table.top_buttons, *self.more_tips()]:
             if b.hovered:
                 fonts.draw(
                     surface,
-                    b.label(),
+                    self.tip(b),
                     (b.rect.centerx, b.rect.bottom + s(8)),
                     s.font(16),
                     theme.CREAM,

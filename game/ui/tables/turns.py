@@ -4,7 +4,6 @@ pause so that people can follow."""
 
 from __future__ import annotations
 
-import time
 from concurrent.futures import Future
 from typing import Any
 
@@ -12,7 +11,9 @@ from game.engine.errors import IllegalMove
 from game.ui.bots import BotWorker
 
 THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
-"""Seconds a computer player pauses before each move, so people can follow."""
+"""Seconds a computer player pauses before each move, so people can follow. The pause counts
+frame time (the ``dt`` each frame passes on), not the clock, so frames stepped with a fixed
+``dt`` play the same way every time."""
 
 
 def state_marker(state: Any) -> tuple:
@@ -29,12 +30,15 @@ class TurnFlow:
         self.pending: Future | None = None
         """The computer player's move being thought."""
         self.pending_seat: int | None = None
-        self.think_until = 0.0
+        self.think_left: float | None = None
+        """Seconds of pause left before the computer player to move is asked (None: no pause
+        started)."""
         self.summary_shown_for: tuple | None = None
         self.handoff_for: tuple | None = None
 
-    def advance(self) -> None:
-        """Move the game on: summaries, hand-offs, computer players."""
+    def advance(self, dt: float = 0.0) -> None:
+        """Move the game on by one frame of ``dt`` seconds: summaries, hand-offs, computer
+        players."""
         table = self.table
         state = table.state
         if state.is_over:
@@ -55,7 +59,7 @@ class TurnFlow:
         if table.is_human(seat):
             self._human_turn(seat)
         else:
-            self._computer_turn(seat)
+            self._computer_turn(seat, dt)
 
     def _human_turn(self, seat: int) -> None:
         table = self.table
@@ -78,22 +82,23 @@ class TurnFlow:
         table.refresh()
         table.app.sound.play("your_turn")
 
-    def _computer_turn(self, seat: int) -> None:
+    def _computer_turn(self, seat: int, dt: float) -> None:
         table = self.table
         if self.pending is None:
             if not table.sprites.settled or table.drag.dragging:
                 return
-            now = time.monotonic()
-            if self.pending_seat != seat or self.think_until == 0.0:
+            if self.pending_seat != seat or self.think_left is None:
                 self.pending_seat = seat
-                self.think_until = now + THINK_DELAY.get(table.app.settings.computer_speed, 0.7)
-            if now < self.think_until:
+                self.think_left = THINK_DELAY.get(table.app.settings.computer_speed, 0.7)
+            else:
+                self.think_left -= dt
+            if self.think_left > 0:
                 return
             self.pending = self.worker.ask(table.session.bot_spec(seat), table.state.view(seat))
             return
         if not self.pending.done():
             return
-        future, self.pending, self.think_until = self.pending, None, 0.0
+        future, self.pending, self.think_left = self.pending, None, None
         try:
             move = future.result()
         except Exception:
@@ -113,7 +118,7 @@ class TurnFlow:
         if self.pending is not None:
             self.pending.cancel()
             self.pending = None
-        self.think_until = 0.0
+        self.think_left = None
 
     def shutdown(self) -> None:
         """The table closes: this sitting's computer players are forgotten."""

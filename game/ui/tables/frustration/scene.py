@@ -31,16 +31,25 @@ from game.engine.pieces import Card, make_cards
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, move_sounds
+from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import INDEX_STEP, card_label, fan_positions
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, slot_rects
 from game.ui.tables.frustration.model import FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
+from game.ui.tables.keyboard import HandKeys
 from game.ui.widgets import Button
 
 STOCK_KEY = "stock"
+
+
+class ContractKeys(HandKeys):
+    """The keyboard cursor of the Frustration table: the contract's staging slots are places too."""
+
+    def places(self, held: list[Sprite]) -> list[DropTarget]:
+        slots = [t for t in self.table.drop_targets(held) if t.key.startswith("slot:")]
+        return super().places(held) + slots
 
 
 class FrustrationTable(CardTableScene):
@@ -60,6 +69,7 @@ class FrustrationTable(CardTableScene):
         super().__init__(app, session)
         self.model: FrustrationTurn = FrustrationTurn(session.ui)
         self.drawing = FrustrationDrawing(self)
+        self.keys = ContractKeys(self)
         self.meld_rects: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         self.meld_blocks: dict[int, pygame.Rect] = {}
         """The shaded block of each owner's melds."""
@@ -73,10 +83,16 @@ class FrustrationTable(CardTableScene):
             name="lay_down",
         )
         self.sort_suit = IconButton(
-            lambda: tr("frustration.sort_suit"), lambda: self.sort(suit_order), name="sort_suit"
+            lambda: tr("frustration.sort_suit"),
+            lambda: self.sort(suit_order),
+            name="sort_suit",
+            keys=key_cap("S"),
         )
         self.sort_rank = IconButton(
-            lambda: tr("frustration.sort_rank"), lambda: self.sort(rank_order), name="sort_rank"
+            lambda: tr("frustration.sort_rank"),
+            lambda: self.sort(rank_order),
+            name="sort_rank",
+            keys=key_cap("R"),
         )
         self.sheet_button = Button(lambda: tr("frustration.grid"), self.toggle_sheet, name="grid")
 
@@ -420,7 +436,7 @@ class FrustrationTable(CardTableScene):
     def handle_key(self, key: int) -> bool:
         if key == pygame.K_t:
             self.draw_from_discard()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and any(self.model.staged):
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_m) and any(self.model.staged):
             self.lay_down_staged()
         else:
             return False

@@ -37,7 +37,7 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
     final = view.options.final_contract
     label_w = min(int(rect.width * 0.42), s(330))
     col_w = (rect.width - label_w) // n
-    rows = CONTRACTS + (2 if view.options.scoring else 1)
+    rows = CONTRACTS + (2 if view.options.scoring else 1) + 2  # the last two rows: the legend
     row_h = min(s(30), rect.height // rows)
     size = min(s.font(16), int(row_h * 0.62))
     y = rect.y
@@ -99,6 +99,34 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
                 bold=True,
                 anchor="center",
             )
+        y += row_h
+    draw_grid_legend(table, surface, pygame.Rect(rect.x, y, rect.width, row_h * 2), size)
+
+
+LEGEND = ("done", "current", "down", "final")
+"""The marks of the grid, each explained in the legend under it."""
+
+
+def draw_grid_legend(table, surface: pygame.Surface, row: pygame.Rect, size: int) -> None:
+    """Two lines under the grid: a contract done, the contract to play, laid down this round,
+    the final contract."""
+    s, fonts, tr = table.scale, table.app.fonts, table.app.tr
+    line_h = row.height // 2
+    mark = pygame.Rect(0, 0, line_h - s(6), line_h - s(6))
+    labels = [tr(f"frustration.grid.legend.{name}") for name in LEGEND]
+    part = row.width // 2
+    for label in labels:  # one size for the four labels, as large as lets them all fit
+        size = fonts.fit(label, size, part - mark.width - s(20), minimum=9)
+    for i, (name, label) in enumerate(zip(LEGEND, labels, strict=True)):
+        mark.midleft = (row.x + (i % 2) * part + s(4), row.y + (i // 2) * line_h + line_h // 2)
+        if name in ("done", "down"):
+            draw_check(surface, mark, theme.GOOD, max(2, s(2)))
+        if name in ("current", "down"):
+            colour = theme.GOOD if name == "down" else theme.GOLD_DARK
+            pygame.draw.rect(surface, colour, mark, width=max(2, s(2)), border_radius=mark.height // 2)
+        if name == "final":
+            pygame.draw.line(surface, theme.BAD, mark.midleft, mark.midright, max(2, s(2)))
+        fonts.draw(surface, label, (mark.right + s(6), mark.centery), size, theme.INK_SOFT, anchor="midleft")
 
 
 def draw_grid_overlay(table, surface: pygame.Surface) -> None:

@@ -27,7 +27,7 @@ from game.engine.rum500 import ClaimRummy, Discard, DrawStock, LayOff, PassClaim
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, move_sounds
+from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions
 from game.ui.tables.rum500.draw import MELD_STEP, SEAT_COLOURS, Rum500Drawing
@@ -86,10 +86,10 @@ class Rum500Table(CardTableScene):
         self.claim_button = Button(lambda: tr("rum500.claim"), self.claim, primary=True, name="claim")
         self.pass_claim_button = Button(lambda: tr("rum500.pass_claim"), self.pass_claim, name="pass_claim")
         self.sort_suit = IconButton(
-            lambda: tr("rum500.sort_suit"), lambda: self.sort(suit_order), name="sort_suit"
+            lambda: tr("rum500.sort_suit"), lambda: self.sort(suit_order), name="sort_suit", keys=key_cap("S")
         )
         self.sort_rank = IconButton(
-            lambda: tr("rum500.sort_rank"), lambda: self.sort(rank_order), name="sort_rank"
+            lambda: tr("rum500.sort_rank"), lambda: self.sort(rank_order), name="sort_rank", keys=key_cap("R")
         )
 
     # Interface state --------------------------------------------------------------------------

@@ -8,7 +8,6 @@ in one go; each frame then adds what moves: outlines, tiles, the sand glass, but
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 import pygame
@@ -49,6 +48,8 @@ class News:
         self.notes: dict[int, list[Any]] = {}
         """Seat -> [what it did, how many tiles, seconds left]."""
         self.flyers: list[Sprite] = []
+        self.flown = 0
+        """Flyers sent so far (each flyer's sprite key is new)."""
         self.log_seen: tuple[int, int] | None = None
 
     def read_log(self, view: Any) -> None:
@@ -98,7 +99,8 @@ class News:
             "discard": [(panel, pool)],
         }
         for i, (start, end) in enumerate(routes.get(kind, [])):
-            sprite = Sprite(("flyer", seat, i, time.monotonic()), None, width=width, face_up=False, z=200)
+            self.flown += 1
+            sprite = Sprite(("flyer", seat, i, self.flown), None, width=width, face_up=False, z=200)
             sprite.place(start.centerx - width / 2, start.centery - height / 2)
             d = max(0.001, table.duration() * 2)
             sprite.move_to(end.centerx - width / 2, end.centery - height / 2, 0.0, d, i * d)
@@ -215,7 +217,7 @@ class TilesDrawing(TableDrawing):
 
     def _tooltip(self, surface: pygame.Surface, button: Button) -> None:
         s, fonts = self.table.scale, self.table.app.fonts
-        label = button.label()
+        label = self.tip(button)
         size = s.font(16)
         tw, th = fonts.size(label, size)
         rect = pygame.Rect(0, 0, tw + s(16), th + s(6))

@@ -30,7 +30,6 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 import pygame
@@ -43,8 +42,9 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene, move_sounds
+from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
 from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
+from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import TilesTurn
 from game.ui.tables.tiles.parts import TilePainter, sort_icon
@@ -83,19 +83,21 @@ class TilesTable(TableScene):
         self.model = TilesTurn(session.ui)
         self.geo = TilesGeometry(self.painter.height)
         self.drawing = TilesDrawing(self)
+        self.keys = TileKeys(self)
         self.warned: int | None = None
         self.ghosts: list[pygame.Rect] = []
         self.fresh: dict[str, float] = {}
         self.news = News(self)
         self.show_sheet = False
         self.save_due: float | None = None
+        """Seconds of frame time left before a pending save (None: nothing to save)."""
         tr = app.tr
         # "Tidy the table": the combinations laid out afresh (nothing else rearranges the table).
-        tidy = IconButton(
-            lambda: tr("follow.tidy"), lambda: (self.model.tidy(), self._changed("shuffle")), name="tidy"
+        tidy = lambda: (self.model.tidy(), self._changed("shuffle"))  # noqa: E731
+        self.top_buttons.append(IconButton(lambda: tr("follow.tidy"), tidy, name="tidy"))
+        self.sheet_button = Button(
+            lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet", keys=key_cap("G")
         )
-        self.top_buttons.append(tidy)
-        self.sheet_button = Button(lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet")
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
         self.action_button = Button(
             lambda: tr(f"tiles.action.{self.action_kind() or 'pass'}"),
@@ -105,12 +107,20 @@ class TilesTable(TableScene):
         )
         self.pass_button = Button(lambda: tr("tiles.action.pass"), self.do_pass, name="pass")
         self.reset_button = Button(lambda: tr("tiles.reset"), self.reset_turn, name="reset")
-        self.undo_button = IconButton(lambda: tr("tiles.undo"), self.undo, name="undo")
+        self.undo_button = IconButton(
+            lambda: tr("tiles.undo"), self.undo, name="undo", keys=key_cap("Ctrl+Z")
+        )
         self.sort_colour = IconButton(
-            lambda: tr("tiles.sort_colour"), lambda: self.sort("colour"), name="sort_colour"
+            lambda: tr("tiles.sort_colour"),
+            lambda: self.sort("colour"),
+            name="sort_colour",
+            keys=key_cap("C"),
         )
         self.sort_number = IconButton(
-            lambda: tr("tiles.sort_number"), lambda: self.sort("number"), name="sort_number"
+            lambda: tr("tiles.sort_number"),
+            lambda: self.sort("number"),
+            name="sort_number",
+            keys=key_cap("N"),
         )
 
     # Engine view -> interface state --------------------------------------------------------------
@@ -138,7 +148,7 @@ class TilesTable(TableScene):
     def _save_soon(self) -> None:
         self.session.ui = self.model.to_ui()
         if self.save_due is None:
-            self.save_due = time.monotonic() + SAVE_DELAY
+            self.save_due = SAVE_DELAY
 
     def save_now(self) -> None:
         """Save the game with the interface's state (draft, racks, sand glass) now (the app
@@ -293,7 +303,9 @@ class TilesTable(TableScene):
         self.news.update(dt)
         self.fresh = {k: v - dt for k, v in self.fresh.items() if v - dt > 0}
         super().update(dt)
-        due = self.save_due is not None and time.monotonic() >= self.save_due
+        if self.save_due is not None:
+            self.save_due -= dt
+        due = self.save_due is not None and self.save_due <= 0
         if due and not self.drag.dragging:
             self.save_now()
 
@@ -505,7 +517,7 @@ class TilesTable(TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         self.note_gesture(event)
         if self.show_sheet:
-            closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_s)
+            closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_g)
             if closing_key or event.type == pygame.MOUSEBUTTONDOWN:
                 self.show_sheet = False
                 return True
@@ -529,7 +541,7 @@ class TilesTable(TableScene):
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_s:
+        if event.key == pygame.K_g:
             self.toggle_sheet()
         elif event.key == pygame.K_c and self.viewer is not None:
             self.sort("colour")
@@ -567,7 +579,9 @@ class TilesTable(TableScene):
         if self.model.placed_ids and self.model.can_end:
             if len(self.model.placed_ids) == len(view.rack):
                 return tr("tiles.status.go_out")
-            return tr("tiles.status.ready")
+            # Under "draw then discard" the turn still needs a returned tile after End turn.
+            then_return = view.options.turn_rule == "draw_discard"
+            return tr("tiles.status.ready.draw_discard" if then_return else "tiles.status.ready")
         if self.model.check_error is not None:
             return self.reason(self.model.check_error)
         kinds = {m.kind for m in self.model.legal}

@@ -1,0 +1,117 @@
+"""The shortcut sheet (F1 or ?): every key of the game on one panel over the current screen,
+in the player's language. Escape, F1, Enter or a click closes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scene import AppServices, Scene
+from game.ui.widgets import draw_panel
+
+SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("everywhere", ("focus", "focus_arrows", "use", "change", "back", "fullscreen", "sheet")),
+    ("pieces", ("walk", "pick", "place", "play", "discard", "menu")),
+    (
+        "tables",
+        (
+            "draw",
+            "take",
+            "meld",
+            "sort_cards",
+            "sort_tiles",
+            "score_sheet",
+            "undo",
+            "history",
+        ),
+    ),
+)
+"""The sheet's sections and rows: ``shortcuts.<row>.keys`` names the keys, ``shortcuts.<row>``
+says what they do."""
+
+
+def rows() -> list[tuple[str, str]]:
+    """Every line of the sheet in order: ("section", name) or ("row", name)."""
+    lines: list[tuple[str, str]] = []
+    for section, names in SECTIONS:
+        lines.append(("section", section))
+        lines += [("row", name) for name in names]
+    return lines
+
+
+class ShortcutsScene(Scene):
+    """The shortcut sheet over the screen below (see the module docstring)."""
+
+    opaque = False
+
+    def __init__(self, app: AppServices) -> None:
+        super().__init__(app)
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.scale = theme.Scale.for_size(size)
+        margin = max(12, min(w, h) // 30)
+        self.panel = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        closing = (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if (event.type == pygame.KEYDOWN and (event.key in closing or event.unicode == "?")) or (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        ):
+            self.close()
+        return True  # nothing reaches the screen below while the sheet is open
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s, fonts, tr = self.scale, self.app.fonts, self.app.tr
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        panel = self.panel
+        draw_panel(surface, panel, radius=s(18))
+        pad = max(s(24), panel.width // 40)
+        fonts.draw(
+            surface,
+            tr("shortcuts.title"),
+            (panel.centerx, panel.y + pad // 2),
+            s.font(28),
+            theme.INK,
+            bold=True,
+            anchor="midtop",
+        )
+        fonts.draw(
+            surface,
+            tr("shortcuts.close"),
+            (panel.centerx, panel.bottom - pad // 2),
+            s.font(15),
+            theme.INK_SOFT,
+            anchor="midbottom",
+        )
+        lines = rows()
+        top = panel.y + pad // 2 + fonts.line_height(s.font(28)) + s(10)
+        bottom = panel.bottom - pad // 2 - fonts.line_height(s.font(15)) - s(6)
+        # Two columns, split at the section start nearest the middle.
+        starts = [i for i, (kind, _) in enumerate(lines) if kind == "section" and i]
+        split = min(starts, key=lambda i: abs(len(lines) - 2 * i))
+        columns = (lines[:split], lines[split:])
+        col_w = (panel.width - 3 * pad) // 2
+        line_h = max(1, (bottom - top) // max(len(c) for c in columns))
+        keys_w = int(col_w * 0.3)
+        size = min(s.font(18), max(11, int(line_h * 0.62)))
+        for kind, name in lines:  # one size for every line: the largest that lets all fit
+            if kind == "row":
+                size = min(size, fonts.fit(tr(f"shortcuts.{name}"), size, col_w - keys_w))
+                size = min(size, fonts.fit(tr(f"shortcuts.{name}.keys"), size, keys_w - s(8), bold=True))
+        for c, column in enumerate(columns):
+            x = panel.x + pad + c * (col_w + pad)
+            for i, (kind, name) in enumerate(column):
+                y = top + i * line_h + line_h // 2
+                if kind == "section":
+                    text = tr(f"shortcuts.section.{name}")
+                    fonts.draw(surface, text, (x, y), size + 1, theme.GOLD_DARK, bold=True, anchor="midleft")
+                    continue
+                keys, what = tr(f"shortcuts.{name}.keys"), tr(f"shortcuts.{name}")
+                fonts.draw(surface, keys, (x, y), size, theme.INK, bold=True, anchor="midleft")
+                fonts.draw(surface, what, (x + keys_w, y), size, theme.INK, anchor="midleft")

@@ -1,0 +1,166 @@
+"""The three tables played with the keyboard alone: real KEYDOWN events, the same keys in every
+game (D draws, Left/Right walk the hand, Space picks up, Up/Down choose a place, Enter plays
+there, X discards)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ai.frustration.finder import find_contract
+from game.engine.frustration import Options as FrustrationOptions
+from game.engine.rum500 import LayOff, Rum500State
+from game.ui.scenes import navigation
+from game.ui.session import GameConfig, Seat, Session
+from game.ui.tables import turns as table_turns
+from game.ui.tables.frustration.summary import FrustrationSummary
+from game.ui.tables.rum500.scene import Rum500Table
+from tests.ui.driver import frames, key, wait_until
+
+
+@pytest.fixture(autouse=True)
+def quick_computer(monkeypatch):
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
+
+
+def cursor_to(app, table, ident) -> None:
+    """Right arrow until the cursor is on ``ident``."""
+    for _ in range(len(table.keys.pieces()) + 1):
+        current = table.keys.current()
+        if current is not None and current.key == ident and table.keys.shown:
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the cursor never reached {ident}")
+
+
+def choose_place(app, table, wanted) -> None:
+    """Up arrow until the chosen place satisfies ``wanted(target)``."""
+    for _ in range(len(table.keys.targets()) + 1):
+        key(app, pygame.K_UP)
+        chosen = table.keys.chosen()
+        if chosen is not None and wanted(chosen):
+            return
+    raise AssertionError("no such place offered")
+
+
+def pick(app, table, idents) -> None:
+    for ident in idents:
+        cursor_to(app, table, ident)
+        key(app, pygame.K_SPACE)
+    assert {s.key for s in table.drag.selection} == set(idents)
+
+
+# Frustration -------------------------------------------------------------------------------------
+def test_frustration_turns_with_the_keyboard_alone(make_app):
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Marie"), Seat("Bruno", "easy")]
+    navigation.start_game(app, GameConfig("frustration", seats, FrustrationOptions(final_contract=2), seed=4))
+    frames(app, 2)
+    table = app.scenes.top
+    laid_down = discarded = False
+    for _turn in range(200):
+        wait_until(app, lambda: table.my_turn or isinstance(app.scenes.top, FrustrationSummary))
+        if isinstance(app.scenes.top, FrustrationSummary):
+            break
+        key(app, pygame.K_d)
+        assert table.view.phase == "play", "D did not draw"
+        view = table.view
+        if not view.is_down and (melds := find_contract(view.hand, view.contract)):
+            for g, meld in enumerate(melds):
+                pick(app, table, [c.ident for c in meld])
+                choose_place(app, table, lambda t, g=g: t.key == f"slot:{g}")
+                key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)  # lay the staged contract down
+            assert table.view.is_down, "Enter did not lay the contract down"
+            laid_down = True
+        if table.view.phase == "play" and len(table.view.hand) > 0:
+            card = next(m.card for m in table.model.legal if m.kind == "discard")
+            cursor_to(app, table, card.ident)
+            key(app, pygame.K_x)
+            assert card.ident not in {c.ident for c in table.view.hand}, "X did not discard"
+            assert table.state.current_player != 0 or table.phase == "round_over"
+            discarded = True
+        if laid_down and discarded:
+            break
+    assert laid_down and discarded
+
+
+# 500 Rum -------------------------------------------------------------------------------------------
+def test_rum500_turn_with_the_keyboard_alone(make_app, monkeypatch):
+    # Bruno waits ten seconds of frame time: the test sees the pile before he moves.
+    monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 10.0, "normal": 10.0, "slow": 10.0})
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    state = Rum500State.arranged(
+        ["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"],
+        discard="9C 5D KD 2S",
+        table=[("5C 6C 7C", 1)],
+        seed=5,
+    )
+    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
+    frames(app, 2)
+    table = app.scenes.find(Rum500Table)
+    assert table.my_turn and table.view.phase == "draw"
+    key(app, pygame.K_d)
+    assert table.view.phase == "play", "D did not draw"
+    hand = {c.text: c for c in table.view.hand}
+    # A meld: three sevens picked with Space, played on the table with Enter.
+    pick(app, table, [hand[t].ident for t in ("7H", "7D", "7S")])
+    key(app, pygame.K_RETURN)
+    assert len(table.view.hand) == 5 and len(table.view.table) == 2, "Enter did not meld"
+    # A lay-off: the 8♣ on the run, chosen with the arrows.
+    cursor_to(app, table, hand["8C"].ident)
+    choose_place(app, table, lambda t: any(isinstance(m, LayOff) for m in t.moves))
+    key(app, pygame.K_RETURN)
+    assert "8C" not in {c.text for c in table.view.hand}, "the lay-off was not played"
+    # The discard ends the turn.
+    cursor_to(app, table, hand["KH"].ident)
+    key(app, pygame.K_x)
+    assert table.state.current_player == 1
+    assert table.view.discard[-1].text == "KH"
+
+
+# Tiles ---------------------------------------------------------------------------------------------
+def test_tiles_turn_with_the_keyboard_alone(make_app):
+    from game.engine.tiles import Options as TilesOptions
+    from tests.ui.test_tiles_table import prepared, show
+
+    options = TilesOptions(timer=0, opening_min=0, turn_rule="draw_discard")
+    state = prepared(
+        [["K5#0", "R5#0", "B5#0"]], ["R10#0", "R11#0", "R12#0", "O5#0", "K2#0"], True, options, "draw"
+    )
+    app, table = show(make_app, state)
+    key(app, pygame.K_d)
+    assert len(table.state.racks[0]) == 6, "D did not draw"
+    pick(app, table, ["R10#0", "R11#0", "R12#0"])
+    choose_place(app, table, lambda t: t.key == "new_group")
+    key(app, pygame.K_RETURN)
+    assert ("R10#0", "R11#0", "R12#0") in table.model.draft.combinations()
+    cursor_to(app, table, "O5#0")
+    group = "group:{}:{}".format(*table.model.draft.cells["K5#0"])
+    choose_place(app, table, lambda t: t.key == group)
+    key(app, pygame.K_RETURN)
+    assert any("O5#0" in c and "K5#0" in c for c in table.model.draft.combinations())
+    key(app, pygame.K_RETURN)  # end of the laying part of the turn
+    assert table.state.phase == "discard"
+    cursor_to(app, table, "K2#0")
+    key(app, pygame.K_x)
+    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.racks[0]}
+
+
+def test_tooltips_name_the_key(make_app):
+    from game.ui import text as text_module
+
+    app = make_app("fr")
+    app.settings.animation_speed = "instant"
+    state = Rum500State.arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
+    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
+    frames(app, 2)
+    table = app.scenes.find(Rum500Table)
+    for button, name in ((table.top_buttons[0], "Échap"), (table.sort_suit, "S")):
+        pos = button.rect.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        with text_module.recording() as drawn:
+            frames(app, 1)
+        assert f"{button.label()} ({name})" in drawn

@@ -1,0 +1,44 @@
+"""The shortcut sheet: F1 (or ?) opens it over any screen, every line translated and drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import text as text_module
+from game.ui.scenes.shortcuts import ShortcutsScene, rows
+from game.ui.scenes.title import TitleScene
+from tests.ui.driver import frames, key
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_f1_opens_the_sheet_with_every_key(make_app, lang, size):
+    app = make_app(lang, size)
+    frames(app, 2)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, ShortcutsScene)
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    for kind, name in rows():
+        wanted = (
+            [f"shortcuts.section.{name}"]
+            if kind == "section"
+            else [f"shortcuts.{name}", f"shortcuts.{name}.keys"]
+        )
+        for k in wanted:
+            assert str(app.tr(k)) in drawn, k
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, TitleScene)
+
+
+def test_question_mark_opens_it_and_f1_closes_it(make_app):
+    app = make_app()
+    frames(app, 2)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    )
+    frames(app, 2)
+    assert isinstance(app.scenes.top, ShortcutsScene)
+    key(app, pygame.K_F1)
+    assert isinstance(app.scenes.top, TitleScene)
