@@ -40,5 +40,5 @@ def test_example_is_short(game: str) -> None:
 
 @pytest.mark.parametrize("game", sorted(CASES))
 def test_example_beats_random(game: str) -> None:
-    games = {"frustration": 100, "rum500": 40, "tiles": 10}[game]
+    games = {"frustration": 100, "rum500": 40, "tiles": 40}[game]
     assert play(game, games, CASES[game]) >= 0.9

@@ -5,8 +5,24 @@ from game.ai.base import Bot
 from game.engine.tiles import Discard, Draw, Exchange, NextRound, Pass, Play
 
 
+def links(tile, rack):
+    """How many other rack tiles could share a combination with ``tile`` (stars go with all)."""
+    if tile.is_star:
+        return len(rack)
+    return sum(
+        1
+        for other in rack
+        if other is not tile
+        and (
+            other.is_star
+            or (other.number == tile.number and other.colour != tile.colour)
+            or (other.colour == tile.colour and 0 < abs(other.number - tile.number) <= 2)
+        )
+    )
+
+
 class ExampleBot(Bot):
-    """Plays the solver's best play; otherwise draws, or gives up its highest tile."""
+    """Plays the solver's best play; otherwise draws, or gives up its least connected tile."""
 
     def choose(self, view):
         moves = view.legal_moves()
@@ -21,5 +37,5 @@ class ExampleBot(Bot):
                 return kind()
         giving = [m for m in moves if isinstance(m, (Exchange, Discard))]
         if giving:
-            return max(giving, key=lambda m: 0 if m.tile.is_star else m.tile.number)
+            return min(giving, key=lambda m: (links(m.tile, view.rack), -(m.tile.number or 0)))
         return moves[0]
