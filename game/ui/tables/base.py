@@ -22,6 +22,7 @@ from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.hint import Hint
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
@@ -89,6 +90,8 @@ class TableScene(Scene):
         self.painter: Any = None
         """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
+        self.hint = Hint(self)
+        """The normal level's move, shown on request (button and key H)."""
         self.top_buttons = [
             IconButton(lambda: tr("table.menu"), lambda: app.open_menu(self), name="menu"),
             IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
@@ -99,6 +102,8 @@ class TableScene(Scene):
                 name="sound",
             ),
         ]
+        self.hint_button = IconButton(lambda: tr("hint.button"), self.hint.request, name="hint")
+        self.top_buttons.append(self.hint_button)
 
     # State ------------------------------------------------------------------------------
     @property
@@ -132,6 +137,7 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
+        self.hint.clear()
         self.on_view_changed()
         self.invalidate()
         if self.scale is not None:
@@ -225,6 +231,8 @@ class TableScene(Scene):
             self._warm_jobs.pop()()
         self.sprites.update(dt)
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
+        self.hint.update(dt)
+        self.hint_button.enabled = self.my_turn
         if self.app.scenes.top is not self:
             return
         self.turns.advance()
@@ -323,6 +331,10 @@ class TableScene(Scene):
             else:
                 self.app.open_menu(self)
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.hint.request()
+            return True
+        self.hint_button.enabled = self.my_turn
         for b in self.top_buttons:
             if b.handle(event):
                 return True
@@ -341,3 +353,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+        self.hint.draw(surface)
