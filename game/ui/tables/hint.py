@@ -27,6 +27,9 @@ from game.ui import theme
 HINT_LEVEL = "normal"
 """The level whose move a hint shows."""
 
+HINT_GOLD = (255, 206, 64)
+"""The hint's glow, a warmer and brighter gold than the table's other marks."""
+
 PILE_KEYS = {"draw_stock": "stock", "draw": "pool"}
 """Moves that take from a face-down pile: the sprite key of that pile at the table."""
 
@@ -199,10 +202,25 @@ class Hint:
         s = table.scale
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4.2)
         rects = []
-        for sprite in self.glowing():
+        ordered = table.sprites.ordered()
+        lit = {id(sp) for sp in self.glowing()}
+        for i, sprite in enumerate(ordered):
+            if id(sprite) not in lit:
+                continue
             rect = sprite.rect(table.piece_height(sprite.width))
             rects.append(rect)
-            draw_glow(surface, rect, s(5), pulse)
+            # A piece partly covered by another (a fan of cards) glows only where it shows.
+            right = surface.get_width()
+            for other in ordered[i + 1 :]:
+                if id(other) in lit:
+                    continue
+                cover = other.rect(table.piece_height(other.width))
+                if cover.colliderect(rect) and cover.left > rect.left and cover.top <= rect.top + s(8):
+                    right = min(right, cover.left)
+            clip = surface.get_clip()
+            surface.set_clip(pygame.Rect(0, 0, right, surface.get_height()).clip(clip))
+            draw_glow(surface, rect, s(7), pulse)
+            surface.set_clip(clip)
         self.draw_bubble(surface, rects)
 
     def draw_bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
@@ -218,6 +236,9 @@ class Hint:
         if rects:
             around = rects[0].unionall(rects[1:])
             rect.midbottom = (around.centerx, around.top - s(14))
+            status = table.status_rect
+            if rect.colliderect(status) and status.top > around.centery - s(200):
+                rect.bottom = status.top - s(8)
             if rect.top < table.margin_y:
                 rect.midtop = (around.centerx, around.bottom + s(14))
         else:
@@ -227,16 +248,18 @@ class Hint:
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, spread: int, pulse: float) -> None:
-    """A gold glow around ``rect``, its strength following ``pulse`` (0 to 1)."""
-    outer = rect.inflate(spread * 4, spread * 4)
+    """A gold glow around ``rect``, its strength following ``pulse`` (0 to 1): a soft halo,
+    a bright edge and a light gold wash over the piece."""
+    outer = rect.inflate(spread * 2, spread * 2)
     layer = pygame.Surface(outer.size, pygame.SRCALPHA)
-    radius = max(4, rect.width // 8)
-    for i in range(spread, 0, -1):
-        alpha = int((40 + 60 * pulse) * (1 - i / (spread + 1)))
-        ring = layer.get_rect().inflate(-(spread - i) * 2, -(spread - i) * 2)
-        pygame.draw.rect(layer, (*theme.GOLD, alpha), ring, width=2, border_radius=radius + i)
-    inner = layer.get_rect().inflate(-spread * 2 + 2, -spread * 2 + 2)
-    pygame.draw.rect(layer, (*theme.GOLD, 150 + int(105 * pulse)), inner, width=3, border_radius=radius + 2)
+    radius = max(4, rect.width // 10)
+    for i in range(spread):
+        alpha = int((70 + 90 * pulse) * (i + 1) / spread)
+        ring = layer.get_rect().inflate(-i * 2, -i * 2)
+        pygame.draw.rect(layer, (*HINT_GOLD, alpha), ring, width=2, border_radius=radius + spread - i)
+    inner = layer.get_rect().inflate(-spread * 2 + 4, -spread * 2 + 4)
+    pygame.draw.rect(layer, (*HINT_GOLD, 40 + int(30 * pulse)), inner.inflate(-6, -6), border_radius=radius)
+    pygame.draw.rect(layer, (*HINT_GOLD, 200 + int(55 * pulse)), inner, width=4, border_radius=radius + 2)
     surface.blit(layer, outer)
 
 
