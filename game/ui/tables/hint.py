@@ -92,10 +92,11 @@ def describe(move: Move, view: Any, tr: Any, label: Any) -> Text:
         if move.index == len(view.discard) - 1:
             return tr("hint.move.take_top", card=label(view.discard[-1].text))
         return tr("hint.move.take_deep", card=label(view.discard[move.index].text))
-    if kind in ("lay_down", "extra_meld", "meld"):
-        return tr(
-            f"hint.move.{'lay_down' if kind == 'lay_down' else 'meld'}", cards=names(named_pieces(move))
-        )
+    if kind == "lay_down":
+        melds = Verbatim(", ".join(names(list(m)) for m in move.melds))
+        return tr("hint.move.lay_down", cards=melds)
+    if kind in ("extra_meld", "meld"):
+        return tr("hint.move.meld", cards=names(named_pieces(move)))
     if kind == "lay_off":
         return tr("hint.move.lay_off", card=label(move.card.text), meld=meld(move.meld))
     if kind == "take_back_wild":
