@@ -145,3 +145,39 @@ def test_hint_is_said_in_both_languages(make_app, lang):
     assert words.key.startswith("hint.move.")
     assert str(words) in str(table.hint.text())
     assert str(table.hint.text()).startswith("Hint: " if lang == "en" else "Indice\u202f: ")
+
+
+@pytest.mark.parametrize(("game", "seed"), [("frustration", 3), ("rum500", 4), ("tiles", 5)])
+def test_the_glow_is_drawn_on_the_hinted_pieces_only(make_app, game, seed):
+    """The frame with the hint differs from the frame without it only around the hinted
+    pieces and in the bubble, and around each of them."""
+    app, table = open_table(make_app, game, seed)
+    key(app, pygame.K_h)
+    wait_until(app, lambda: table.hint.shown)
+    frames(app, 2)
+    size = app.size
+    with_hint, without = pygame.Surface(size), pygame.Surface(size)
+    table.draw(with_hint)
+    move, table.hint.move = table.hint.move, None
+    table.draw(without)
+    table.hint.move = move
+    diff = with_hint.copy()
+    diff.blit(without, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    other = without.copy()
+    other.blit(with_hint, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    diff.blit(other, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    changed = pygame.mask.from_threshold(diff, (0, 0, 0), (1, 1, 1, 255))
+    changed.invert()
+    glows = [
+        s.rect(table.piece_height(s.width)).inflate(table.scale(16), table.scale(16))
+        for s in table.hint.glowing()
+    ]
+    assert glows and table.hint.bubble_rect is not None
+    allowed = pygame.mask.Mask(size)
+    for rect in [*glows, table.hint.bubble_rect]:
+        allowed.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
+    assert changed.overlap_area(allowed, (0, 0)) == changed.count() > 0
+    for rect in glows:
+        around = pygame.mask.Mask(size)
+        around.draw(pygame.mask.Mask(rect.size, fill=True), rect.topleft)
+        assert changed.overlap_area(around, (0, 0)) > 0

@@ -134,6 +134,8 @@ class Hint:
         """The sprite keys that glow."""
         self.clock = 0.0
         self._bubble: tuple | None = None
+        self.bubble_rect: pygame.Rect | None = None
+        """Where the bubble was last drawn."""
 
     @property
     def shown(self) -> bool:
@@ -246,6 +248,7 @@ class Hint:
             rect.midtop = (surface.get_width() // 2, table.status_rect.bottom + s(10))
         rect.clamp_ip(surface.get_rect().inflate(-table.margin_x * 2, -table.margin_y * 2))
         surface.blit(layer, rect)
+        self.bubble_rect = rect
 
 
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, spread: int, pulse: float) -> None:
