@@ -57,6 +57,12 @@ def choose(spec: BotSpec, view: Any) -> Move:
     return bot.choose(view)
 
 
+def choose_once(game: str, level: str, seed: int, view: Any) -> Move:
+    """Runs in the worker: the move a new ``level`` bot seeded ``seed`` makes for ``view`` (a
+    hint: no bot is kept, so nothing it remembers changes the seats' own players)."""
+    return make_bot(game, level, seed).choose(view)
+
+
 def watch_parent() -> None:
     """Runs in the worker when it starts: end the worker as soon as the game process is gone."""
     parent = multiprocessing.parent_process()
@@ -104,6 +110,14 @@ class BotWorker:
         except (BrokenProcessPool, RuntimeError):
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
             return self._executor.submit(choose, spec, view)
+
+    def ask_once(self, game: str, level: str, seed: int, view: Any) -> Future[Move]:
+        """Start thinking about ``view`` with a new bot (see ``choose_once``)."""
+        try:
+            return self._executor.submit(choose_once, game, level, seed, view)
+        except (BrokenProcessPool, RuntimeError):
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
+            return self._executor.submit(choose_once, game, level, seed, view)
 
     def shutdown(self, forget_prefix: tuple | None = None) -> None:
         if forget_prefix is not None and not self.in_process:

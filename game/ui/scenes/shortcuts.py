@@ -23,6 +23,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "score_sheet",
             "undo",
             "history",
+            "hint",
         ),
     ),
 )

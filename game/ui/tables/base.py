@@ -24,6 +24,7 @@ from game.ui.session import Session
 from game.ui.tables.drawing import TableDrawing
 from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
+from game.ui.tables.hint import Hint
 from game.ui.tables.keyboard import TableKeys
 from game.ui.tables.replay import Replay
 from game.ui.tables.turns import TurnFlow
@@ -84,7 +85,7 @@ class TableScene(Scene):
             pick=self.pick,
             targets=self.drop_targets,
             on_drop=self.drop,
-            on_illegal=self._illegal_drop,
+            on_illegal=lambda exc, pos: illegal_drop(self, exc, pos),
             on_click=self.on_piece_click,
             on_double_click=self.on_piece_double_click,
         )
@@ -111,6 +112,8 @@ class TableScene(Scene):
         self.painter: Any = None
         """Draws the game's pieces (each game sets its own)."""
         tr = app.tr
+        self.hint = Hint(self)
+        """The normal level's move, shown on request (button and key H)."""
         self.top_buttons = [
             IconButton(
                 lambda: tr("table.menu"),
@@ -127,10 +130,12 @@ class TableScene(Scene):
             IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
-                self.toggle_sound,
+                lambda: toggle_sound(self),
                 name="sound",
             ),
         ]
+        self.hint_button = IconButton(lambda: tr("hint.button"), self.hint.request, name="hint")
+        self.top_buttons.append(self.hint_button)
 
     # State ------------------------------------------------------------------------------
     @property
@@ -173,6 +178,7 @@ class TableScene(Scene):
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
         self.follow.update(self.view, self.watcher)
+        self.hint.clear()
         self.on_view_changed()
         self.invalidate()
         if self.scale is not None:
@@ -252,17 +258,6 @@ class TableScene(Scene):
         """How an error parameter is shown (subclasses turn card notation into symbols)."""
         return value
 
-    def _illegal_drop(self, exc: Exception, pos: tuple[int, int]) -> None:
-        if isinstance(exc, IllegalMove):
-            # Point at the place refused (a meld, a slot, the pile), unless it is a wide area.
-            target = self.drag.last_target
-            if target is not None and target.rect.height < self.app.size[1] // 4:
-                pos = (pos[0], target.rect.top)
-            self.show_illegal(exc, pos)
-        else:
-            raise exc
-        self.lay_out_pieces()
-
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self._warm_jobs:
@@ -271,6 +266,8 @@ class TableScene(Scene):
             self._warm_jobs.pop()()
         self.sprites.update(dt)
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
+        self.hint.update(dt)
+        self.hint_button.enabled = self.my_turn
         if self.app.scenes.top is not self:
             return
         self.turns.advance(dt)
@@ -304,13 +301,6 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.turns.shutdown()
-
-    def toggle_sound(self) -> None:
-        """Sound on or off from the table (also in the settings)."""
-        self.app.settings.sound = not self.app.settings.sound
-        self.app.save_settings()
-        self.app.apply_sound_settings()
-        self.layout(self.app.size)
 
     # Hooks for subclasses ---------------------------------------------------------------
     def lay_out_pieces(self) -> None:
@@ -410,6 +400,10 @@ class TableScene(Scene):
             else:
                 self.app.open_menu(self)
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.hint.request()
+            return True
+        self.hint_button.enabled = self.my_turn
         for b in self.top_buttons:
             if b.handle(event):
                 return True
@@ -429,3 +423,24 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
         self.keys.draw(surface)
+        self.hint.draw(surface)
+
+
+def illegal_drop(table: TableScene, exc: Exception, pos: tuple[int, int]) -> None:
+    """A refused drop: the engine's reason, pointing at the place refused (a meld, a slot, the
+    pile) unless it is a wide area; the held pieces go back."""
+    if not isinstance(exc, IllegalMove):
+        raise exc
+    target = table.drag.last_target
+    if target is not None and target.rect.height < table.app.size[1] // 4:
+        pos = (pos[0], target.rect.top)
+    table.show_illegal(exc, pos)
+    table.lay_out_pieces()
+
+
+def toggle_sound(table: TableScene) -> None:
+    """Sound on or off from the table (also in the settings)."""
+    table.app.settings.sound = not table.app.settings.sound
+    table.app.save_settings()
+    table.app.apply_sound_settings()
+    table.layout(table.app.size)

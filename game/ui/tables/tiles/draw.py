@@ -67,7 +67,9 @@ class News:
     def _note(self, entry: Any) -> None:
         table = self.table
         seat, kind = entry.get("seat"), entry.get("kind")
-        if kind != "timeout":  # the time-out message stays until the next player's first action
+        if kind != "timeout" or seat != table.viewer:
+            # The time-out message stays until the next player's first action (or their own
+            # time-out, when a slow computer player runs out of time too).
             for bubble in table.bubbles:
                 if bubble.tag == "timeout":
                     bubble.dismiss()
