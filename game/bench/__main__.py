@@ -11,7 +11,7 @@ import importlib
 import importlib.util
 import sys
 
-BENCHMARKS = ("firstframe", "frames", "savefuzz", "solver")
+BENCHMARKS = ("firstframe", "frames", "gestures", "savefuzz", "solver")
 
 
 def available() -> list[str]:

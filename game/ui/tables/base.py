@@ -227,7 +227,7 @@ class TableScene(Scene):
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         if self.app.scenes.top is not self:
             return
-        self.turns.advance()
+        self.turns.advance(dt)
 
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""

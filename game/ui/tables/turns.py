@@ -4,7 +4,6 @@ pause so that people can follow."""
 
 from __future__ import annotations
 
-import time
 from concurrent.futures import Future
 from typing import Any
 
@@ -30,11 +29,14 @@ class TurnFlow:
         """The computer player's move being thought."""
         self.pending_seat: int | None = None
         self.think_until = 0.0
+        self.clock = 0.0
+        """Seconds of frames this table has run (the pauses count frames, not the wall clock)."""
         self.summary_shown_for: tuple | None = None
         self.handoff_for: tuple | None = None
 
-    def advance(self) -> None:
-        """Move the game on: summaries, hand-offs, computer players."""
+    def advance(self, dt: float = 0.0) -> None:
+        """Move the game on by a frame of ``dt`` seconds: summaries, hand-offs, computer players."""
+        self.clock += dt
         table = self.table
         state = table.state
         if state.is_over:
@@ -82,7 +84,7 @@ class TurnFlow:
         if self.pending is None:
             if not table.sprites.settled or table.drag.dragging:
                 return
-            now = time.monotonic()
+            now = self.clock
             if self.pending_seat != seat or self.think_until == 0.0:
                 self.pending_seat = seat
                 self.think_until = now + THINK_DELAY.get(table.app.settings.computer_speed, 0.7)
