@@ -120,15 +120,18 @@ def _run_planned(planned: tuple[int, int]) -> RunResult:
     return run_seed(*planned)
 
 
-def run_seed(seed: int, gestures: int = GESTURES_PER_RUN) -> RunResult:
-    """One seeded run of ``gestures`` gestures in a fresh app and user folder."""
+def run_seed(seed: int, gestures: int = GESTURES_PER_RUN, start: Any = None) -> RunResult:
+    """One seeded run of ``gestures`` gestures in a fresh app and user folder.
+
+    ``start(app)`` opens the first screen after the title (a given table, say); by default the
+    seed chooses: the title screen, or a table with a random game, seats and options."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     previous = os.environ.get("RAMI_BOT_WORKER")
     os.environ["RAMI_BOT_WORKER"] = "inline"
     try:
         with tempfile.TemporaryDirectory(prefix="rami-gestures-") as home:
-            return _run(seed, gestures, Path(home))
+            return _run(seed, gestures, Path(home), start)
     finally:
         if previous is None:
             os.environ.pop("RAMI_BOT_WORKER", None)
@@ -136,7 +139,7 @@ def run_seed(seed: int, gestures: int = GESTURES_PER_RUN) -> RunResult:
             os.environ["RAMI_BOT_WORKER"] = previous
 
 
-def _run(seed: int, gestures: int, home: Path) -> RunResult:
+def _run(seed: int, gestures: int, home: Path, start: Any) -> RunResult:
     import pygame
 
     from game.ui.app import App, LaunchOptions
@@ -157,10 +160,12 @@ def _run(seed: int, gestures: int, home: Path) -> RunResult:
     try:
         app.start()
         app.running = True
-        if rng.random() < 0.75:
+        gesture = "start a table"
+        if start is not None:
+            start(app)
+        elif rng.random() < 0.75:
             from game.ui.scenes import navigation
 
-            gesture = "start a table"
             navigation.start_game(app, random_config(rng))
         fuzzer.frames(2)
         for step in range(gestures):
