@@ -291,7 +291,7 @@ class GestureMaker:
             what = self.save_and_continue()
         self.frames(rng.randint(1, 3))
         if rng.random() < 0.1:  # now and then, let the table move on for a while
-            self.frames(rng.randint(10, 60))
+            self.frames(rng.randint(5, 30))
         return what
 
     def resize(self) -> str:
