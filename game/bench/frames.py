@@ -19,11 +19,9 @@ from game.engine.games import GAME_IDS
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--scene", choices=GAME_IDS, default="frustration")
     parser.add_argument(
-        "--scene",
-        choices=(*GAME_IDS, "watched"),
-        default="frustration",
-        help="the table; 'watched' (with --watch): each game at its most players in turn",
+        "--all", action="store_true", help="with --watch: each game at its most players in turn, 1920x1080"
     )
     parser.add_argument("--players", type=int, default=6)
     parser.add_argument("--size", default="1920x1080", help="window size WIDTHxHEIGHT")
@@ -89,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 WATCHED = (("frustration", 6), ("rum500", 6), ("tiles", 4))
-"""The watched games of ``--watched``: each game at its most players."""
+"""The watched games of ``--watch LEVEL --all``: each game at its most players."""
 
 
 def _watch(args: argparse.Namespace, width: int, height: int) -> int:
@@ -97,7 +95,7 @@ def _watch(args: argparse.Namespace, width: int, height: int) -> int:
     between moves (every frame may bring a move). Each frame is timed twice: wall time, and
     the interface thread's CPU time (``time.thread_time``), which a loaded machine does not
     inflate."""
-    games = WATCHED if args.scene == "watched" else ((args.scene, args.players),)
+    games = WATCHED if args.all else ((args.scene, args.players),)
     worst = 0.0
     for game, players in games:
         worst = max(worst, _watch_one(args, game, players, width, height))
