@@ -11,7 +11,7 @@ import importlib
 import importlib.util
 import sys
 
-BENCHMARKS = ("bots", "firstframe", "frames", "idle", "savefuzz", "solver")
+BENCHMARKS = ("bots", "firstframe", "frames", "gestures", "idle", "savefuzz", "solver")
 
 
 def available() -> list[str]:

@@ -296,7 +296,9 @@ class App(navigation.NavigationServices):
         if surface is None:
             return
         w, h = surface.get_size()
-        if not self.settings.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
+        if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+            # In a window or on a full screen smaller than the minimum (a small display): the
+            # tables cannot be laid out smaller, so a window at the minimum it is.
             surface = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
         if surface.get_size() != self._laid_out_size:
             self.forget_sized_pictures()

@@ -304,6 +304,11 @@ class Art:
         key = ("tile", tile.colour, tile.number, size, colour_blind and not tile.is_star)
         return self._cache.get(key, lambda: self._make_tile(tile, size, colour_blind))
 
+    def has_tile(self, tile: Tile, width: int, *, colour_blind: bool = False) -> bool:
+        """True when the picture ``tile(tile, width, colour_blind=...)`` is already drawn."""
+        size = self.tile_size(width)
+        return ("tile", tile.colour, tile.number, size, colour_blind and not tile.is_star) in self._cache
+
     def tile_back(self, width: int) -> pygame.Surface:
         """The back of a tile, ``width`` pixels wide."""
         size = self.tile_size(width)

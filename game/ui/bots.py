@@ -21,6 +21,7 @@ import multiprocessing
 import os
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -82,6 +83,22 @@ def forget(prefix: tuple) -> None:
         del _bots[key]
 
 
+class InlineExecutor:
+    """Thinks at once, on the calling thread (``RAMI_BOT_WORKER=inline``): the gesture fuzzer
+    uses it so that a seed always plays the same moves on the same frames."""
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args))
+        except Exception as exc:  # reported through the future, as a worker would
+            future.set_exception(exc)
+        return future
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        """Nothing runs in the background."""
+
+
 class BotWorker:
     """The background worker for computer players (see the module docstring)."""
 
@@ -96,6 +113,8 @@ class BotWorker:
                 )
             except (OSError, ValueError, NotImplementedError):
                 self._executor = None
+        elif mode == "inline":
+            self._executor = InlineExecutor()
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
 

@@ -48,6 +48,17 @@ def test_a_window_forced_small_is_brought_back_to_the_minimum(make_app, game, ev
     frames(app, 3)
 
 
+@pytest.mark.parametrize("event", [pygame.VIDEORESIZE, pygame.WINDOWRESIZED])
+def test_a_full_screen_smaller_than_the_minimum_becomes_a_window_at_the_minimum(make_app, event):
+    # Found by the gesture fuzzer (seed 110, step 63): fullscreen chosen in the settings, then
+    # a display of 330x990 crashed the tile table's layout (a seat panel of negative width).
+    app = at_table(make_app, "tiles")
+    app.settings.fullscreen = True
+    resize(app, (330, 990), event)
+    assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
+    frames(app, 3)
+
+
 def test_resizing_keeps_one_sizes_worth_of_pictures(make_app):
     app = at_table(make_app, "tiles")
     resize(app, (1100, 700))

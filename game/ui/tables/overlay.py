@@ -7,13 +7,13 @@ table is invalidated (a new view, a new size, another language).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from game.i18n import Text
 from game.ui import theme
-from game.ui.widgets import draw_panel
+from game.ui.widgets import _shadow, draw_panel
 
 VEIL = (105, 105, 105)
 """Multiplier of the colours under an overlay (as a black veil of opacity 150)."""
@@ -36,6 +36,23 @@ def compose(rect: pygame.Rect, radius: int, paint: Paint) -> tuple[pygame.Surfac
     draw_panel(layer, local, radius=radius)
     paint(layer, local)
     return layer, (rect.x - spread, rect.y - spread)
+
+
+def compose_in_steps(
+    rect: pygame.Rect, radius: int, paint: Paint
+) -> Iterator[tuple[pygame.Surface, tuple[int, int]] | None]:
+    """``compose`` one large piece of work per frame: the panel's shadow, then its surface and
+    the panel, then its contents. Yields ``None`` until the last step, which yields what
+    ``compose`` returns (a screen-sized panel at once was the heaviest frame of a game)."""
+    spread = radius * 2
+    _shadow(rect.size, radius, 70)  # draw_panel's shadow, kept for the next step
+    yield None
+    layer = pygame.Surface(rect.inflate(2 * spread, 2 * spread).size, pygame.SRCALPHA)
+    local = pygame.Rect(spread, spread, rect.width, rect.height)
+    draw_panel(layer, local, radius=radius)
+    yield None
+    paint(layer, local)
+    yield layer, (rect.x - spread, rect.y - spread)
 
 
 def draw_overlay(

@@ -22,7 +22,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.base import Event, Move
-from game.engine.pieces import Card
+from game.engine.pieces import Card, make_cards
 from game.engine.rum500 import ClaimRummy, Discard, DrawStock, LayOff, PassClaim, PassEmptyStock, TakeDiscard
 from game.i18n import Text
 from game.ui.dnd import DropTarget
@@ -160,6 +160,18 @@ class Rum500Table(CardTableScene):
         self.play(PassClaim(), self.pass_claim_button.rect.midtop)
 
     # Layout -------------------------------------------------------------------------------------
+    def warm_up_jobs(self) -> list:
+        """Every face at the hand's and the pile's widths, then at the widths the melds take
+        as the table fills (widest first): a card drawn for the first time at a size costs a few
+        milliseconds, too many for one frame when a whole row of melds changes size."""
+        s = self.scale
+        faces = make_cards(1, 2)
+        widths = [self.hand_w, self.mid_w, *range(s(72), s(58) - 1, -2)]
+        jobs = [lambda w=w: self.painter.back(w) for w in (self.hand_w, self.mid_w, self.back_w)]
+        for width in dict.fromkeys(widths):
+            jobs += [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
+        return jobs[::-1]
+
     def lay_out_table(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale

@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.tables.overlay import compose, darken, draw_overlay, paint_heading
+from game.ui.tables.overlay import compose, compose_in_steps, darken, draw_overlay, paint_heading
 from game.ui.tables.summary_base import SummaryScene
 
 POSITIVE = (24, 110, 50)
@@ -179,6 +179,9 @@ class Rum500Summary(SummaryScene):
         super().__init__(app, table, final)
         self._cache: tuple | None = None
         self._snapshot: pygame.Surface | None = None
+        self._steps: tuple | None = None
+        self._shown = False
+        """The panel has been shown once (composing it again is done at once)."""
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -187,7 +190,7 @@ class Rum500Summary(SummaryScene):
         edge_x, edge_y = max(s(30), w * 3 // 100), max(s(30), h * 3 // 100)
         self.panel = pygame.Rect(0, 0, min(w - 2 * edge_x, s(340) + n * s(160)), h - 2 * edge_y)
         self.panel.center = (w // 2, h // 2)
-        self._cache = self._snapshot = None
+        self._cache = self._snapshot = self._steps = None
         self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
 
     def headline(self):
@@ -226,11 +229,21 @@ class Rum500Summary(SummaryScene):
         else:
             darken(surface)
             key = (surface.get_size(), self.app.lang)
-            if self._cache is None or self._cache[0] != key:
+            composed = self._cache is None or self._cache[0] != key
+            if composed and self._shown:  # a language switch or a new size: at once
                 self._cache = (key, *compose(self.panel, self.scale(18), self._paint))
+            elif composed:
+                # On opening, one step of the panel per frame; the veil alone until it is ready.
+                if self._steps is None or self._steps[0] != key:
+                    self._steps = (key, compose_in_steps(self.panel, self.scale(18), self._paint))
+                done = next(self._steps[1])
+                if done is None:
+                    return
+                self._cache, self._steps, self._shown = (key, *done), None, True
             surface.blit(self._cache[1], self._cache[2])
-            if self.table.sprites.settled:
-                # Nothing moves under this screen any more: keep the picture, not the work.
+            if self.table.sprites.settled and not composed:
+                # Nothing moves under this screen any more: keep the picture, not the work (from
+                # the next frame on, so that one frame does not both compose and copy).
                 self._snapshot = surface.copy()
         for b in self.buttons:
             b.draw(surface, self.app.fonts)

@@ -222,11 +222,31 @@ class TilesSummary(SummaryScene):
         else:
             surface.blit(self._veil_for(surface.get_size()), (0, 0))
         if self._card is None:
+            if self._warm_leftovers():
+                return  # the veil alone for a frame or two, while the tiles' pictures are drawn
             self._card = self._render_card()
         pad = self.scale(24)
         surface.blit(self._card, (self.panel.x - pad, self.panel.y - pad))
         for b in self.buttons:
             b.draw(surface, self.app.fonts)
+
+    WARM_PER_FRAME = 4
+    """Leftover tiles' pictures drawn per frame before the card is shown (each takes about a
+    millisecond from the vector art: two dozen at once made the round's last frame a hitch)."""
+
+    def _warm_leftovers(self) -> bool:
+        """Draw a few of the leftover tiles' pictures; True while some are still to draw."""
+        art, s = self.app.art, self.scale
+        width, colour_blind = s(20), self.app.settings.colour_blind
+        done = 0
+        for rack in self.table.state.racks:
+            for tile in rack:
+                if not art.has_tile(tile, width, colour_blind=colour_blind):
+                    if done == self.WARM_PER_FRAME:
+                        return True
+                    art.tile(tile, width, colour_blind=colour_blind)
+                    done += 1
+        return False
 
     def _render_card(self) -> pygame.Surface:
         """The panel and everything on it but the buttons (it does not change while shown)."""
