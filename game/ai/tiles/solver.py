@@ -139,7 +139,13 @@ def _best_rearrangement(rack: list[Tile], old: list[list[Tile]], rules: RuleSet)
     if solution is None:
         raise ValueError("the table is not a legal arrangement under these rules")
     if id(solution) not in laid and not lay(solution):
-        raise AssertionError("the search met every star's place, but no order of the stars does")
+        # The counts met every star's demand but no order of the concrete stars keeps them:
+        # keep the best play that was laid out on the way, or lay nothing (always legal).
+        if not laid:
+            return Play([], old, 0)
+        solution_id = max(laid, key=lambda key: (rack_value(laid[key][1]), len(laid[key][1])))
+        new_table, placed = laid[solution_id]
+        return Play(placed, new_table, rack_value(placed)) if placed else Play([], old, 0)
     new_table, placed = laid[id(solution)]
     if not placed:
         return Play([], old, 0)

@@ -30,6 +30,8 @@ class TurnFlow:
         self.pending: Future | None = None
         """The computer player's move being thought."""
         self.pending_seat: int | None = None
+        self.failures = 0
+        """Failed answers in a row from the computer players' worker."""
         self.think_left: float | None = None
         """Seconds of pause left before the computer player to move is asked (None: no pause
         started)."""
@@ -102,10 +104,15 @@ class TurnFlow:
         try:
             move = future.result()
         except Exception:
-            # The worker is gone (or the bot failed): think again in a thread from now on.
-            self.worker.shutdown()
-            self.worker = BotWorker("thread")
-            return
+            # The worker is gone (or the bot failed): think again in a thread from now on; a bot
+            # that fails twice in a row plays the first legal move, so the game never hangs.
+            self.failures += 1
+            if self.failures < 2:
+                self.worker.shutdown()
+                self.worker = BotWorker("thread")
+                return
+            move = table.state.legal_moves()[0]
+        self.failures = 0
         try:
             events = table.session.apply(move)
         except IllegalMove:
