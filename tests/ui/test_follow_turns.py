@@ -31,7 +31,7 @@ def _open_table(make_app, game: str, speed: str = "normal", seed: int = 4):
     app.show_table(session)
     frames(app, 3)
     table = app.scenes.top
-    table.turns.advance = lambda: None  # this test plays every seat itself, one move at a time
+    table.turns.advance = lambda *_: None  # this test plays every seat itself, one move at a time
     bots = [make_bot(game, LEVEL[game], seed * 10 + s) for s in range(3)]
     return app, table, bots
 

@@ -41,12 +41,13 @@ class FakeApp:
 
 
 def test_warnings_show_in_the_last_two_circuits_and_near_an_empty_stock():
-    view = SimpleNamespace(num_players=3, current_player=0, phase="play", quiet_turns=10)
+    end = tiles.STALEMATE_CIRCUITS * 3  # quiet turns that end a three-player round
+    view = SimpleNamespace(num_players=3, current_player=0, phase="play", quiet_turns=end - 5)
     assert circuits_left(view, []) == 2
     assert warning(FakeApp(), "tiles", view, []) == "tiles.status.circuits_left:2"
-    view.quiet_turns = 13
+    view.quiet_turns = end - 2
     assert warning(FakeApp(), "tiles", view, []) == "tiles.status.circuits_left:1"
-    view.quiet_turns = 8
+    view.quiet_turns = end - 7
     assert warning(FakeApp(), "tiles", view, []) is None
     view.circuits_left = 1  # the view's own count wins when it has one
     assert warning(FakeApp(), "tiles", view, []) == "tiles.status.circuits_left:1"

@@ -65,7 +65,7 @@ def test_a_turn_adding_one_tile_moves_no_other_combination_on_screen(make_app):
     app.show_table(session)
     frames(app, 3)
     scene = app.scenes.top
-    scene.turns.advance = lambda: None
+    scene.turns.advance = lambda *_: None
     before = {k: s.target for k, s in scene.sprites.sprites.items() if isinstance(k, str)}
     tiles = {t.ident: t for c in state.table for t in c} | {t.ident: t for t in state.racks[1]}
     grown = [[tiles[i] for i in c] for c in table]
@@ -93,7 +93,7 @@ def test_the_tidy_button_lays_the_table_out_afresh_and_nothing_else_does(make_ap
     app.show_table(session)
     frames(app, 3)
     scene = app.scenes.top
-    scene.turns.advance = lambda: None
+    scene.turns.advance = lambda *_: None
     scene.model.grid = settle(TableGrid(cols=scene.model.grid.cols), [])  # start from a scattered table
     scene.model.grid.put(tuple(table[1]), (4, 9))
     scene.model.grid.put(tuple(table[0]), (2, 5))

@@ -80,13 +80,20 @@ class TableDrawing:
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """A panel opened over the table, such as a score sheet (subclasses)."""
 
-    def draw_status(self, surface: pygame.Surface) -> None:
-        """What the person at the screen can do next, in a pill."""
+    def status_text(self) -> Any:
+        """The status line: what the person at the screen can do next, and the near-end
+        warning of the game (tile stalemate circuits, 500 Rum's stock) when there is one."""
         table = self.table
         text = table.status()
         warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
         if warn:
             text = table.app.tr("follow.status_warning", status=text, warning=warn) if text else warn
+        return text
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        """What the person at the screen can do next, in a pill."""
+        table = self.table
+        text = self.status_text()
         if not text:
             return
         s, fonts, area = table.scale, table.app.fonts, table.status_rect

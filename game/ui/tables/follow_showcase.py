@@ -45,7 +45,7 @@ def scene_makers() -> dict[str, Callable]:
             app.settings.animation_speed = "fast" if history else "slow"
             app.show_table(played_on(game))
             table = app.scenes.top
-            table.turns.advance = lambda: None  # a still picture: nobody plays on
+            table.turns.advance = lambda *_: None  # a still picture: nobody plays on
             app.step(1 / 60)
             table.replay.seen.clear()
             table.refresh()

@@ -1,20 +1,17 @@
 """The 500 Rum table.
 
-Bottom: the player's hand (fanned, sortable, re-orderable by dragging), their seat panel on the
-left and the action buttons on the right (Meld; End the hand when the stock is empty; Rummy! and
-Pass in a claim window). Top: every other player (name, running total, points on the table this
-hand, cards in hand). Under them the stock and the discard pile, spread in a row so that every
-card shows. In the middle the melds, grouped by the player who started them, with a stripe in a
-seat's colour under every card for the player credited with it (the seat panels carry the same
-stripe: they are the legend).
+Bottom: the hand (fanned, sortable, re-orderable), the seat panel and the action buttons (Meld,
+End the hand, Rummy!, Pass). Top: the other players, then the stock and the spread discard pile.
+In the middle the melds by the player who started them, each card striped in the colour of the
+seat credited with it (the seat panels are the legend).
 
-Gestures map onto engine moves: stock -> hand draws; any card of the pile -> hand takes it and
-every card above it (they travel together); selected hand cards -> the table melds them (or the
-Meld button); a card -> a meld lays it off (at the end it is dropped on for a run); a card -> the
-pile (anywhere on it) discards. In a claim window the discarded card -> a meld (or the table, with
-the selected hand cards) claims it. A click on the stock draws, on a pile card takes it; a double-click on a hand card discards it
-when the setting says so. Keys: D draws, T takes the top of the pile, Enter or M melds the selection,
-S and R sort, G shows the score sheet. Legality always comes from the engine's legal moves.
+Gestures map onto engine moves (legality always from the engine): a click on the stock, or the
+stock -> hand, draws; a click on a pile card, or that card -> hand, takes it and every card above
+it; selected hand cards -> the table melds them (or Meld); a card -> a meld lays it off (at the end
+it is dropped on for a run); a card -> the pile discards (or a double-click, when the setting says
+so). In a claim window the discarded card -> a meld (or the table, with the selected hand cards)
+claims it. Keys: D draws, T takes the top of the pile, Enter or M melds, S and R sort, G shows the
+score sheet.
 """
 
 from __future__ import annotations
@@ -127,7 +124,6 @@ class Rum500Table(CardTableScene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
-    # Moves ------------------------------------------------------------------------------------
     def sound_for(self, move: Move, events: list[Event]) -> None:
         if any(e.kind == "stock_renewed" for e in events):
             self.app.sound.play("shuffle")
@@ -159,7 +155,6 @@ class Rum500Table(CardTableScene):
     def pass_claim(self) -> None:
         self.play(PassClaim(), self.pass_claim_button.rect.midtop)
 
-    # Layout -------------------------------------------------------------------------------------
     def warm_up_jobs(self) -> list:
         """Every face at the hand's and the pile's widths, then at the widths the melds take
         as the table fills (widest first): a card drawn for the first time at a size costs a few
@@ -401,8 +396,7 @@ class Rum500Table(CardTableScene):
         return tuple(self.state.hand(seat))
 
     def hand_penalty(self, seat: int) -> int | None:
-        history = self.view.history
-        return history[-1]["hand_points"][seat] if history else None
+        return self.view.history[-1]["hand_points"][seat] if self.view.history else None
 
     # Drag and drop ------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:

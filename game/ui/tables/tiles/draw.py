@@ -180,7 +180,7 @@ class TilesDrawing(TableDrawing):
             self.table.painter.draw(surface, sprite, placed=sprite.key in placed)
 
     def draw_status(self, surface: pygame.Surface) -> None:
-        text = self.table.status()
+        text = self.status_text()
         if not text:
             return
         key = (str(text), self.table.my_turn, tuple(self.table.status_rect), self.table.app.lang)
