@@ -1,0 +1,40 @@
+"""Positions where a run of two stars and one numbered tile (``* * R3``) would move a table
+star: the engine reads ``* * R3`` as a group of 3s (9 points against 6 as a run), so a star
+that stood for R1 does not keep its place there (RULES.md section 3, "a star keeps standing
+for the tile it stood for ... until freed")."""
+
+from __future__ import annotations
+
+from game.ai.tiles.solver import best_play
+from game.engine.notation import parse
+from game.engine.pieces import Tile
+from game.engine.tiles import Options, validate_play
+from tests.ai.test_tiles_solver_exhaustive import Rules, brute_force
+from tests.ai.tile_notation import tiles_after
+
+
+def melds(*texts: str) -> list[list[Tile]]:
+    """Combinations from notation; twins across combinations get distinct copies."""
+    seen: dict[str, int] = {}
+    out = []
+    for text in texts:
+        meld = []
+        for t in parse(text):
+            copy = seen.get(t.text, 0)
+            seen[t.text] = copy + 1
+            meld.append(Tile(t.colour, t.number, copy))
+        out.append(meld)
+    return out
+
+
+def test_a_run_star_is_not_kept_in_a_run_that_reads_as_a_group():
+    """Found by ``python -m game.sim tiles --players hard,normal --games 800 --seed 1
+    --rounds 1`` (the hard player's one-tile-short look-ahead): laying K2 R2 B2 leaves
+    ``* * R3`` for the star of ``* R2 R3``, which the engine reads as a group of 3s."""
+    table = melds("K5 R5 O5", "K7 R7 B7", "K8 K9 K10 K11 K12 K13", "R9 R10 R11", "* R2 R3", "B4 B5 B6")
+    rack = tiles_after("B1 K2 B2 *", table)
+    options = Options()
+    play = best_play(rack, table, True, options=options)
+    assert (play.count, play.value) == brute_force(rack, table, True, Rules()) == (3, 29)
+    laid = validate_play(table, rack, play.table, True, 30, options=options)
+    assert sorted(t.ident for t in laid) == sorted(t.ident for t in play.placed)
