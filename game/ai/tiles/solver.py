@@ -117,7 +117,9 @@ def best_play(
     return _best_opening(rack, old, rules, minimum)
 
 
-def _best_rearrangement(rack: list[Tile], old: list[list[Tile]], rules: RuleSet) -> Play:
+def _best_rearrangement(
+    rack: list[Tile], old: list[list[Tile]], rules: RuleSet, *, fallback: bool = True
+) -> Play:
     on_table = [t for meld in old for t in meld]
     counts = _counts(on_table, rack)
     engine_rules = engine_options(rules)
@@ -139,17 +141,35 @@ def _best_rearrangement(rack: list[Tile], old: list[list[Tile]], rules: RuleSet)
     if solution is None:
         raise ValueError("the table is not a legal arrangement under these rules")
     if id(solution) not in laid and not lay(solution):
-        # The counts met every star's demand but no order of the concrete stars keeps them:
-        # keep the best play that was laid out on the way, or lay nothing (always legal).
-        if not laid:
+        if not fallback:
             return Play([], old, 0)
-        solution_id = max(laid, key=lambda key: (rack_value(laid[key][1]), len(laid[key][1])))
-        new_table, placed = laid[solution_id]
-        return Play(placed, new_table, rack_value(placed)) if placed else Play([], old, 0)
+        return _play_keeping_star_combinations(rack, old, rules)
     new_table, placed = laid[id(solution)]
     if not placed:
         return Play([], old, 0)
     return Play(placed, new_table, rack_value(placed))
+
+
+def _play_keeping_star_combinations(rack: list[Tile], old: list[list[Tile]], rules: RuleSet) -> Play:
+    """A legal play, not always the best, for the rare table where the search under the star
+    rule returns an arrangement the engine reads otherwise: a run of two stars then one
+    numbered tile (``* * R3``) reads as a group, so a table star the search kept there as a
+    run star (R1 or R2) would move. The search's run states do not tell which runs hold the
+    stars, so it cannot rule that run out by itself.
+
+    The better of: the combinations holding table stars left as they are and the rest of the
+    table rearranged with the rack (every table star keeps its exact place), and the search
+    under the rule without the rack's stars, when its stars can be given out."""
+    with_stars = [meld for meld in old if any(t.is_star for t in meld)]
+    rest = [meld for meld in old if not any(t.is_star for t in meld)]
+    kept = _best_rearrangement(rack, rest, rules, fallback=False)
+    best = Play(kept.placed, [*with_stars, *kept.table], kept.value) if kept.placed else Play([], old, 0)
+    plain = [t for t in rack if not t.is_star]
+    if len(plain) < len(rack):
+        other = _best_rearrangement(plain, old, rules, fallback=False)
+        if (other.count, other.value) > (best.count, best.value):
+            best = other
+    return best
 
 
 def _search(
