@@ -260,6 +260,7 @@ class TableScene(Scene):
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.drag.tick(dt)
         if self._warm_jobs:
             # One picture the table will need (a card at this window's sizes) in each frame's
             # spare time, so that no later frame pays for many at once.
