@@ -316,3 +316,13 @@ class Stepper:
             bold=True,
             anchor="center",
         )
+
+
+def draw_screen_panel(surface: pygame.Surface, app, scale, panel: pygame.Rect, title: Text, top: int) -> None:
+    """A full-screen page of the shell: the felt, a cream ``panel`` and its ``title``, ``top``
+    pixels (already scaled) under the panel's top edge."""
+    app.art.lay_felt(surface)
+    draw_panel(surface, panel, radius=scale(18))
+    app.fonts.draw(
+        surface, title, (panel.centerx, panel.y + top), scale.font(34), theme.INK, bold=True, anchor="midtop"
+    )

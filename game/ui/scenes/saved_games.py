@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.emblems import game_icon
 from game.ui.scene import AppServices, Scene
 from game.ui.session import SavedGame, saved_games
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, draw_screen_panel
 
 
 def played_when(app: AppServices, stamp: float | None) -> str:
@@ -126,17 +126,7 @@ class SavedGamesScene(Scene):
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts, tr = self.app, self.scale, self.app.fonts, self.app.tr
-        app.art.lay_felt(surface)
-        draw_panel(surface, self.panel, radius=s(18))
-        fonts.draw(
-            surface,
-            tr("saves.title"),
-            (self.panel.centerx, self.panel.y + s(26)),
-            s.font(34),
-            theme.INK,
-            bold=True,
-            anchor="midtop",
-        )
+        draw_screen_panel(surface, app, s, self.panel, tr("saves.title"), s(26))
         for row in self.rows:
             self._draw_row(surface, row)
         self.back.draw(surface, fonts)

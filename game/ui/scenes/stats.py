@@ -10,7 +10,7 @@ from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.scene import AppServices, Scene
 from game.ui.stats import LEVELS, STATS_GAMES, Line
-from game.ui.widgets import Button, Segmented, draw_panel
+from game.ui.widgets import Button, Segmented, draw_screen_panel
 
 COLUMNS = ("played", "won", "win_rate", "best", "average", "streak", "longest")
 
@@ -105,17 +105,7 @@ class StatsScene(Scene):
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts, tr = self.app, self.scale, self.app.fonts, self.app.tr
-        app.art.lay_felt(surface)
-        draw_panel(surface, self.panel, radius=s(18))
-        fonts.draw(
-            surface,
-            tr("stats.title"),
-            (self.panel.centerx, self.panel.y + s(24)),
-            s.font(34),
-            theme.INK,
-            bold=True,
-            anchor="midtop",
-        )
+        draw_screen_panel(surface, app, s, self.panel, tr("stats.title"), s(24))
         self.tabs.draw(surface, fonts, dark=False)
         grid = self.grid
         first_w = int(grid.width * 0.22)
