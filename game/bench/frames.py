@@ -33,6 +33,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="instead: every seat is a computer player of LEVEL (easy/normal/hard), playing with no "
         "pause; the report adds the moves played and the interface thread's CPU time per frame",
     )
+    parser.add_argument(
+        "--speed",
+        choices=("fast", "normal", "slow"),
+        default="fast",
+        help="with --watch: the animation speed at which seat 0 sees the others' moves replayed",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -120,7 +126,7 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
     config = GameConfig(game, seats, game_info(game).options_class(), seed=args.seed)
     with tempfile.TemporaryDirectory() as home:
         app = App(LaunchOptions(lang="en", size=(width, height), storage=Storage(Path(home), Path(home))))
-        app.settings.animation_speed = "fast"
+        app.settings.animation_speed = args.speed
         app.start()
         app.running = True
         navigation.show_table(app, Session.start(config))
@@ -130,13 +136,14 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         while getattr(table, "_warm_jobs", None):
             app.step(1 / 60)
         walls, cpus = [], []
-        moves = 0
+        moves = replaying = 0
         last = table.state.to_json()
         for _ in range(args.frames):
             started, cpu = time.perf_counter(), time.thread_time()
             app.step(1 / 60)
             cpus.append(time.thread_time() - cpu)
             walls.append(time.perf_counter() - started)
+            replaying += bool(table.replay.active)
             if app.scenes.top is not table:  # a round summary: go on
                 app.scenes.pop()
                 if table.state.phase == "round_over":
@@ -152,7 +159,7 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         pygame.quit()
     print(
         f"frames {game} watching {players} {args.watch} computer players, {width}x{height}, "
-        f"{args.frames} frames, {moves} moves played: {_spread('thread CPU', cpus)}; {_spread('wall', walls)}"
+        f"{args.frames} frames, {moves} moves played, {replaying} frames replaying a move: {_spread('thread CPU', cpus)}; {_spread('wall', walls)}"
     )
     return max(cpus)
 

@@ -55,6 +55,13 @@ def piece_shadow(size: tuple[int, int], pad: int, radius: int, alpha: int, step:
     return surface
 
 
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn on ``surface`` so far, as a black veil of opacity ``alpha`` laid
+    over it would (a colour multiply in place: no window-sized layer to make and blend)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
 def draw_shadow(
     surface: pygame.Surface, rect: pygame.Rect, radius: int, offset: int = 4, alpha: int = 70
 ) -> None:

@@ -9,7 +9,7 @@ import pygame
 from game.i18n import Text
 from game.ui import theme
 from game.ui.scene import AppServices, Scene
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, dim, draw_panel
 
 
 class ConfirmScene(Scene):
@@ -65,9 +65,7 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s, fonts = self.scale, self.app.fonts
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        dim(surface)
         draw_panel(surface, self.panel, radius=s(18))
         y = self.panel.y + s(50)
         for line in self.lines:

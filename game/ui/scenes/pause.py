@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import AppServices, Scene
-from game.ui.widgets import Button, draw_panel
+from game.ui.widgets import Button, dim, draw_panel
 
 
 class PauseScene(Scene):
@@ -55,9 +55,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s, fonts = self.scale, self.app.fonts
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        dim(surface)
         draw_panel(surface, self.panel, radius=s(18))
         fonts.draw(
             surface,

@@ -7,7 +7,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import AppServices, Scene
-from game.ui.widgets import draw_panel
+from game.ui.widgets import dim, draw_panel
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("everywhere", ("focus", "focus_arrows", "use", "change", "back", "fullscreen", "sheet")),
@@ -67,9 +67,7 @@ class ShortcutsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s, fonts, tr = self.scale, self.app.fonts, self.app.tr
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        dim(surface)
         panel = self.panel
         draw_panel(surface, panel, radius=s(18))
         pad = max(s(24), panel.width // 40)

@@ -12,7 +12,7 @@ from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.tables import follow as marks_of
 from game.ui.tables.turn_text import history_lines, sentence
-from game.ui.widgets import draw_panel
+from game.ui.widgets import dim, draw_panel
 
 MARK_COLOURS = {
     marks_of.LAID: theme.GOLD,
@@ -174,9 +174,7 @@ class FollowLayer:
             return
         table = self.table
         s, fonts, app = table.scale, table.app.fonts, table.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        dim(surface, 120)
         rect = self.panel_rect()
         draw_panel(surface, rect, colour=theme.PANEL_DARK, edge=theme.GOLD, radius=s(16))
         fonts.draw(

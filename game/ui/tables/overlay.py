@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import Text
 from game.ui import theme
-from game.ui.widgets import _shadow, draw_panel
+from game.ui.widgets import _shadow, dim, draw_panel
 
 VEIL = (105, 105, 105)
 """Multiplier of the colours under an overlay (as a black veil of opacity 150)."""
@@ -23,7 +23,7 @@ Paint = Callable[[pygame.Surface, pygame.Rect], None]
 
 def darken(surface: pygame.Surface) -> None:
     """Dim everything drawn so far (a veil under an overlay)."""
-    surface.fill(VEIL, special_flags=pygame.BLEND_RGB_MULT)
+    dim(surface, 255 - VEIL[0])
 
 
 def compose(rect: pygame.Rect, radius: int, paint: Paint) -> tuple[pygame.Surface, tuple[int, int]]:

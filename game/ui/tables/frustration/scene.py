@@ -98,19 +98,32 @@ class FrustrationTable(CardTableScene):
 
     # Moves ----------------------------------------------------------------------------------------
     def warm_up_jobs(self) -> list:
-        faces = make_cards(1, 2)
         widths = {
             self.hand_w,
             self.mid_w,
             self.stage_w,
             self.scale(58),
-            self.meld_width or self.scale(50),
+            self.meld_width or self.scale(58),  # the melds' first width (``lay_out_melds``)
+            self.scale(32),  # the hands shown face up at the round's end (``put_revealed``)
         }
         jobs = [lambda w=w: self.painter.back(w) for w in widths | {self.scale(26)}]
         for width in sorted(widths):
-            jobs += [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
-            jobs += [lambda c=c, w=width: self.painter.face(c, w, wild=True) for c in faces if c.rank == 2]
+            jobs += self._face_jobs(width)
         return jobs[::-1]
+
+    def _face_jobs(self, width: int) -> list:
+        """One job per face (and wild 2) at ``width``."""
+        faces = make_cards(1, 2)
+        jobs = [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
+        return jobs + [lambda c=c, w=width: self.painter.face(c, w, wild=True) for c in faces if c.rank == 2]
+
+    def _warm_next_meld_width(self, width: int) -> None:
+        """The melds' cards have just shrunk (or grown) to ``width``: warm the faces at the next
+        smaller width the table may take as it fills, so that no later frame draws a whole row of
+        new faces at once."""
+        smaller = width - 2
+        if smaller >= self.scale(34):
+            self._warm_jobs = self._face_jobs(smaller)[::-1] + self._warm_jobs
 
     def lay_down_staged(self) -> None:
         """Lay the staging area down (the contract), or its extra meld once down."""
@@ -271,6 +284,8 @@ class FrustrationTable(CardTableScene):
             self.scale,
             self.painter.height,
         )
+        if width != self.meld_width and self.meld_width is not None:
+            self._warm_next_meld_width(width)
         self.meld_width = width
         self.meld_rects = []
         for index, rect in placed:

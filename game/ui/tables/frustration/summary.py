@@ -13,7 +13,7 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.tables.overlay import draw_overlay, paint_heading
 from game.ui.tables.summary_base import SummaryScene
-from game.ui.widgets import draw_panel
+from game.ui.widgets import dim, draw_panel
 
 CONTRACTS = 14
 
@@ -174,9 +174,7 @@ class FrustrationSummary(SummaryScene):
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         s, fonts = self.scale, self.app.fonts
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        dim(surface)
         draw_panel(surface, self.panel, radius=s(18))
         fonts.draw(
             surface,
