@@ -72,7 +72,7 @@ def test_a_refused_drop_shows_a_bubble_whose_text_fits_at_1024_by_600(make_app, 
         assert app.fonts.render(line, size, (0, 0, 0), bold=True).get_width() <= box.width - 2 * 6
     # It points at the spot of the refused drop (the meld at fault).
     assert rect.inflate(40, 40).collidepoint(bubble.pos)
-    shoot(app, f"refusal-bubble-{lang}-1024x600.png")
+    shoot(app, f"refusal-bubble-{lang}-1024x600.jpg")
     # It stays past its least time while nothing else happens ...
     frames(app, int(BUBBLE_SECONDS * 60) * 3)
     assert table.bubbles
@@ -427,7 +427,7 @@ def test_the_round_end_panel_folds_away_to_show_every_hand_face_up(make_app, lan
     for seat in range(3):
         assert str(app.tr("summary.penalty", points=penalties[seat])) in drawn
     assert str(summary.headline()) in drawn
-    shoot(app, f"round-end-folded-{lang}-1024x600.png")
+    shoot(app, f"round-end-folded-{lang}-1024x600.jpg")
     # Unfolded again, then the next round is dealt from it.
     click(app, summary.fold_button.rect.center)
     assert not summary.folded
@@ -545,7 +545,7 @@ def test_every_round_end_panel_folds_and_unfolds(make_app, game):
     assert summary.folded and not summary.opaque
     frames(app, 2)
     assert app.window.get_rect().contains(summary.folded_bar)
-    shoot(app, f"round-end-folded-{game}-fr-1024x600.png")
+    shoot(app, f"round-end-folded-{game}-fr-1024x600.jpg")
     click(app, summary.fold_button.rect.center)
     assert not summary.folded
     if hasattr(table, "revealed_hands"):
