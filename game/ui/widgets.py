@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import Text
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.text import Fonts
 
@@ -84,6 +85,7 @@ def draw_panel(
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, width=max(1, radius // 8), border_radius=radius)
+    text_layer.note(surface, "panel", rect)
 
 
 @dataclass

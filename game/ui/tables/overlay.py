@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 import pygame
 
 from game.i18n import Text
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.widgets import _shadow, draw_panel
 
@@ -24,6 +25,7 @@ Paint = Callable[[pygame.Surface, pygame.Rect], None]
 def darken(surface: pygame.Surface) -> None:
     """Dim everything drawn so far (a veil under an overlay)."""
     surface.fill(VEIL, special_flags=pygame.BLEND_RGB_MULT)
+    text_layer.note(surface, "veil", surface.get_rect())
 
 
 def compose(rect: pygame.Rect, radius: int, paint: Paint) -> tuple[pygame.Surface, tuple[int, int]]:

@@ -29,25 +29,19 @@ class FrustrationDrawing(CardTableDrawing):
             bold=True,
             anchor="midleft",
         )
+        revealed = self.table.revealed_hands()
         for seat, rect in self.table.seat_rects.items():
             lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
+            count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
             if seat == anchor:
-                lines.append(contract_text(self.table.app, view.contracts[seat]))
-                lines.append(self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat]))
+                lines += [contract_text(self.table.app, view.contracts[seat]), count]
+            # The others' card count beside their contract, the fan of backs under both.
+            aside = count if seat != anchor and not revealed else None
             badge = tr("frustration.seat.down") if view.down[seat] else None
             active = view.current_player == seat
-            self.seat_panel(surface, seat, rect, lines, active=active, badge=badge, badge_good=True)
-            if seat != anchor:
-                count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
-                fonts.draw(
-                    surface,
-                    count,
-                    (rect.right - s(10), rect.bottom - s(10)),
-                    s.font(15),
-                    theme.CREAM,
-                    bold=True,
-                    anchor="bottomright",
-                )
+            self.seat_panel(
+                surface, seat, rect, lines, active=active, badge=badge, badge_good=True, aside=aside
+            )
         stock, disc = self.table.areas["stock"], self.table.areas["discard"]
         fonts.draw(
             surface,

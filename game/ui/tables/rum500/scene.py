@@ -235,7 +235,7 @@ class Rum500Table(CardTableScene):
             self.mx,
             top,
             self.app.size[0] - 2 * self.mx,
-            max(self.scale(60), self.status_rect.top - self.scale(8) - top),
+            max(self.scale(60), self.status_rect.top - self.follow_layer.strip_room() - top),
         )
         return pile
 

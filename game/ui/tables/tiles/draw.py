@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.i18n import Text, Verbatim
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.dnd import Bubble
 from game.ui.motion import Sprite
@@ -190,7 +191,8 @@ class TilesDrawing(TableDrawing):
             if len(self._pills) > 12:
                 self._pills.clear()
             self._pills[key] = pill
-        surface.blit(pill, pill.get_rect(midbottom=self.table.status_rect.midbottom))
+        rect = surface.blit(pill, pill.get_rect(midbottom=self.table.status_rect.midbottom))
+        text_layer.note(surface, "panel", rect)
 
     def _status_pill(self, text: str) -> pygame.Surface:
         """The status line in its pill; a long sentence (an engine reason) takes two lines
@@ -373,6 +375,7 @@ class TilesDrawing(TableDrawing):
                 active=view.current_player == seat,
                 badge=tr("tiles.seat.opened") if view.opened[seat] else None,
                 back=back,
+                count=view.rack_sizes[seat],
             )
 
     def _compose_pool(self, surface: pygame.Surface) -> None:
