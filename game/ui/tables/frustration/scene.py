@@ -163,7 +163,7 @@ class FrustrationTable(CardTableScene):
         self.areas["stage"] = pygame.Rect(mx + s(250), stage_top, w - 2 * mx - s(500), self.stage_h + s(34))
         self.status_rect.center = (w // 2, stage_top - s(26))
         mid_top = top + panel_h + s(18)
-        mid_bottom = self.status_rect.top - self.follow_layer.strip_room()
+        mid_bottom = self.status_rect.top - self.follow_layer.strip_room() - s(8)  # room for a wild's pill
         self.areas["stock"] = pygame.Rect(mx + s(8), mid_top + s(26), self.mid_w, self.mid_h)
         self.areas["discard"] = pygame.Rect(
             self.areas["stock"].right + s(18), mid_top + s(26), self.mid_w, self.mid_h

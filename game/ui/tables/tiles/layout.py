@@ -76,7 +76,7 @@ class TilesGeometry:
         n = max(1, len(others))
         panel_w = min(s(260), (right - left - gap * (n - 1)) // n)
         panel_h, panel_y = s(66), m
-        if panel_w < s(220):  # too narrow beside the top bar for a name and its badge: a row below it
+        if panel_w < s(190):  # too narrow beside the top bar for a name and its badge: a row below it
             left, right, panel_y = m + s(60), w - m, m + s(54)
             panel_w = min(s(260), (right - left - gap * (n - 1)) // n)
         x0 = left + max(0, (right - left - (panel_w * n + gap * (n - 1))) // 2)
