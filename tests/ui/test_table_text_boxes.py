@@ -32,7 +32,7 @@ LONG_NAMES = [
     "Bartholomé",
 ]
 """Names as long as the setup screen takes (16 characters), so a long name meets each seat."""
-STATES = ["table", "sheet", "history", "round_end"]
+STATES = ["table", "sheet", "history", "round_end", "folded"]
 
 
 @functools.cache
@@ -95,15 +95,18 @@ def _problems_on(drawn: list[text_module.Drawn], size: tuple[int, int]) -> list[
     return problems
 
 
-def _draw_recorded(app: App, scene) -> list[text_module.Drawn]:
-    """``scene`` drawn from scratch (its cached still layers drawn again) while recording."""
-    drawing = getattr(scene, "drawing", None)
-    if drawing is not None:
-        drawing.invalidate()
-        for cache in ("_backdrops", "_pills"):
-            getattr(drawing, cache, {}).clear()
+def _draw_recorded(app: App, *scenes) -> list[text_module.Drawn]:
+    """``scenes`` drawn from scratch (cached still layers drawn again), one over the other,
+    while recording."""
+    for scene in scenes:
+        drawing = getattr(scene, "drawing", None)
+        if drawing is not None:
+            drawing.invalidate()
+            for cache in ("_backdrops", "_pills"):
+                getattr(drawing, cache, {}).clear()
     with text_module.drawing_order() as order:
-        scene.draw(app.window)
+        for scene in scenes:
+            scene.draw(app.window)
     return order
 
 
@@ -117,7 +120,7 @@ def test_no_table_text_is_clipped_overlapped_or_covered(tmp_path, game, players,
         app.start()
         app.running = True
         session = Session.from_json(_saved_session(game, players))
-        if state == "round_end":
+        if state in ("round_end", "folded"):
             _round_over(session)
         app.show_table(session)
         table = app.scenes.top
@@ -131,11 +134,17 @@ def test_no_table_text_is_clipped_overlapped_or_covered(tmp_path, game, players,
         for _ in range(40):
             app.step(1 / 60)
         scene = app.scenes.top
-        if state == "round_end":
+        if state in ("round_end", "folded"):
             assert scene is not table, "no end-of-round panel"
         else:
             assert scene is table
-        order = _draw_recorded(app, scene)
+        if state == "folded":  # the panel put aside: the final table, every hand face up
+            scene.toggle_fold()
+            for _ in range(40):
+                app.step(1 / 60)
+            order = _draw_recorded(app, table, scene)
+        else:
+            order = _draw_recorded(app, scene)
         assert any(d.kind == "text" for d in order), "nothing drawn"
         problems = problems_in(order)
         assert not problems, problems[:6]

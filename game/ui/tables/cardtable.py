@@ -113,10 +113,11 @@ class CardTableDrawing(TableDrawing):
             tag = pygame.Rect(0, 0, w + s(16), h + s(6))
             if rect.centery > surface.get_height() // 2:  # the seat at the bottom: above its panel
                 tag.bottomleft = (rect.x, rect.top - s(4))
-            else:  # the others: just under their panel
-                tag.topright = (rect.right, rect.bottom + s(4))
+            else:  # the others: astride the foot of their panel, clear of the melds' names under it
+                tag.midright = (rect.right - s(8), rect.bottom)
             colour = theme.BAD if points else theme.GOOD
             pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
+            text_layer.note(surface, "panel", tag)
             fonts.draw(surface, text, tag.center, size, theme.CREAM, bold=True, anchor="center")
 
     def more_tips(self) -> list:

@@ -84,6 +84,8 @@ class TableDrawing:
         """The status line: what the person at the screen can do next, and the near-end
         warning of the game (tile stalemate circuits, 500 Rum's stock) when there is one."""
         table = self.table
+        if table.summary_folded:
+            return ""  # the end-of-round bar lies there and says it
         text = table.status()
         warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
         if warn:
