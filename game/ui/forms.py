@@ -253,6 +253,20 @@ class FormLayer:
 
     def update(self, dt: float) -> None:
         self.manager.update(dt)
+        self._widen_open_lists()
+
+    def _widen_open_lists(self) -> None:
+        """An open drop-down's list as wide as its box (pygame_gui leaves out the width of the
+        arrow button, so the list looked narrower than the field it belongs to)."""
+        for element in self._on_change:
+            if not isinstance(element, pygame_gui.elements.UIDropDownMenu):
+                continue
+            listing = getattr(element.current_state, "options_selection_list", None)
+            if listing is None or not listing.alive():
+                continue
+            width = element.relative_rect.width
+            if listing.relative_rect.width != width:
+                listing.set_dimensions((width, listing.relative_rect.height))
 
     def typing(self) -> bool:
         """True while a text entry has the keyboard (its cursor blinks)."""

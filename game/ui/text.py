@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 import pygame.freetype
@@ -49,6 +50,42 @@ def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, i
         yield _placed
     finally:
         _placed = previous
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One thing drawn while ``drawing_order`` records: a line of text (``rect`` is its ink),
+    a piece (a card or a tile), a panel (something opaque put over what lies under it, text
+    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play)."""
+
+    kind: str
+    rect: pygame.Rect
+    surface: tuple[int, int]
+    """The size of the surface it was drawn on (the window's, or a layer's)."""
+    clip: pygame.Rect
+    text: str = ""
+
+
+_order: list[Drawn] | None = None
+
+
+@contextmanager
+def drawing_order() -> Iterator[list[Drawn]]:
+    """Collect, in the order they are drawn inside the ``with`` block, every line of text, piece,
+    panel and veil (for tests: what covers what)."""
+    global _order
+    previous, _order = _order, []
+    try:
+        yield _order
+    finally:
+        _order = previous
+
+
+def note(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
+    """Record that a piece, a panel or a veil covers ``rect`` of ``surface`` (see ``Drawn``);
+    nothing happens unless ``drawing_order`` records."""
+    if _order is not None:
+        _order.append(Drawn(kind, pygame.Rect(rect), surface.get_size(), surface.get_clip()))
 
 
 class Fonts:
@@ -128,6 +165,9 @@ class Fonts:
         surface.blit(rendered, rect)
         if _placed is not None:
             _placed.append((str(text), rect.copy(), surface.get_clip(), surface.get_size()))
+        if _order is not None:
+            ink = rendered.get_bounding_rect().move(rect.topleft)
+            _order.append(Drawn("text", ink, surface.get_size(), surface.get_clip(), str(text)))
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -147,6 +187,17 @@ class Fonts:
                     line = trial
             lines.append(kind(line))
         return lines
+
+    def shorten(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` whole when it fits in ``width`` on one line, else cut with an ellipsis (a
+        long name in a narrow column). Keeps the type of ``text``."""
+        if self.size(text, size, bold)[0] <= width:
+            return text
+        kind = type(text) if isinstance(text, (Text, Verbatim)) else str
+        cut = str(text)
+        while len(cut) > 1 and self.size(cut.rstrip(" -") + "…", size, bold)[0] > width:
+            cut = cut[:-1]
+        return kind(cut.rstrip(" -") + "…")
 
     def fit(self, text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
         """The largest size up to ``size`` at which ``text`` fits in ``width`` on one line."""

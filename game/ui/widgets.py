@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import Text
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.text import Fonts
 
@@ -60,6 +61,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     over it would (a colour multiply in place: no window-sized layer to make and blend)."""
     keep = 255 - alpha
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    text_layer.note(surface, "veil", surface.get_rect())
 
 
 def draw_shadow(
@@ -91,6 +93,7 @@ def draw_panel(
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge:
         pygame.draw.rect(surface, edge, rect, width=max(1, radius // 8), border_radius=radius)
+    text_layer.note(surface, "panel", rect)
 
 
 @dataclass

@@ -90,6 +90,8 @@ class TableScene(Scene):
             on_double_click=self.on_piece_double_click,
         )
         self.bubbles: list[Bubble] = []
+        self.summary_folded = False
+        """True while the end-of-round panel is put aside: its bar takes the status line's place."""
         self.turns = TurnFlow(self)
         """Summaries, hand-offs and computer players."""
         self.keys = TableKeys(self)

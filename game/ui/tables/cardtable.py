@@ -10,6 +10,7 @@ import pygame
 
 from game.engine.pieces import Card
 from game.i18n import Text, Verbatim
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.motion import Sprite
 from game.ui.tables.drawing import TableDrawing
@@ -80,6 +81,7 @@ class CardPainter:
             offset = max(2, width // 14) if sprite.lift > 0 else max(1, width // 30)
             surface.blit(shadow, (x - pad + offset // 2, y - pad + offset))
         surface.blit(image, (x, y))
+        text_layer.note(surface, "piece", pygame.Rect((x, y), image.get_size()))
         if selected:
             rect = pygame.Rect(x, y, image.get_width(), image.get_height())
             pygame.draw.rect(
@@ -111,10 +113,11 @@ class CardTableDrawing(TableDrawing):
             tag = pygame.Rect(0, 0, w + s(16), h + s(6))
             if rect.centery > surface.get_height() // 2:  # the seat at the bottom: above its panel
                 tag.bottomleft = (rect.x, rect.top - s(4))
-            else:  # the others: just under their panel
-                tag.topright = (rect.right, rect.bottom + s(4))
+            else:  # the others: astride the foot of their panel, clear of the melds' names under it
+                tag.midright = (rect.right - s(8), rect.bottom)
             colour = theme.BAD if points else theme.GOOD
             pygame.draw.rect(surface, colour, tag, border_radius=tag.height // 2)
+            text_layer.note(surface, "panel", tag)
             fonts.draw(surface, text, tag.center, size, theme.CREAM, bold=True, anchor="center")
 
     def more_tips(self) -> list:
@@ -131,8 +134,10 @@ class CardTableDrawing(TableDrawing):
         active: bool,
         badge: Text | None,
         badge_good: bool,
+        aside: Text | None = None,
     ) -> None:
-        """Seat ``seat``'s panel in ``rect``: its name, ``lines`` of facts, a badge."""
+        """Seat ``seat``'s panel in ``rect``: its name, ``lines`` of facts, a badge, an aside
+        (see ``draw_seat_panel``)."""
         table = self.table
         draw_seat_panel(
             surface,
@@ -144,6 +149,7 @@ class CardTableDrawing(TableDrawing):
             active=active,
             badge=badge,
             badge_good=badge_good,
+            aside=aside,
         )
 
 
@@ -204,8 +210,10 @@ def draw_seat_panel(
     active: bool,
     badge: str | None = None,
     badge_good: bool = False,
+    aside: str | None = None,
 ) -> None:
-    """A player's panel: name, a line or two of facts, a badge (laid down, score)."""
+    """A player's panel: name, a line or two of facts, a badge (laid down, score) and, with
+    ``aside``, a fact in bold at the right of the first line (the cards in hand)."""
     s = scale
     if active:
         draw_shadow(surface, rect.inflate(s(6), s(6)), s(14), offset=0, alpha=110)
@@ -218,13 +226,22 @@ def draw_seat_panel(
         shadow=False,
     )
     pad = s(10)
-    size = fonts.fit(name, s.font(18), rect.width - 2 * pad - (s(70) if badge else 0), bold=True)
+    badge_w = fonts.size(badge, s.font(14), bold=True)[0] + s(22) if badge else 0
+    room = rect.width - 2 * pad - badge_w
+    size = fonts.fit(name, s.font(18), room, bold=True)
+    name = fonts.shorten(name, size, room, bold=True)
     fonts.draw(
         surface, name, (rect.x + pad, rect.y + pad), size, theme.GOLD if active else theme.CREAM, bold=True
     )
     y = rect.y + pad + fonts.line_height(size, bold=True) + s(2)
-    for line in lines:
-        line_size = fonts.fit(line, s.font(15), rect.width - 2 * pad)
+    for i, line in enumerate(lines):
+        room = rect.width - 2 * pad
+        if aside and i == 0:
+            at = (rect.right - pad, y)
+            room -= fonts.draw(
+                surface, aside, at, s.font(15), theme.CREAM, bold=True, anchor="topright"
+            ).width + s(8)
+        line_size = fonts.fit(line, s.font(15), room)
         fonts.draw(surface, line, (rect.x + pad, y), line_size, theme.CREAM_SOFT)
         y += fonts.line_height(line_size)
     if badge:
@@ -235,6 +252,14 @@ def draw_seat_panel(
             surface, theme.GOOD if badge_good else theme.GOLD_DARK, brect, border_radius=brect.height // 2
         )
         fonts.draw(surface, badge, brect.center, bsize, (255, 255, 255), bold=True, anchor="center")
+
+
+def seat_text_bottom(fonts: Fonts, scale: theme.Scale, rect: pygame.Rect, lines: int) -> int:
+    """Where the name and ``lines`` lines of facts of a seat panel in ``rect`` end at most
+    (``draw_seat_panel``'s sizes before any fitting): what is drawn under them starts lower."""
+    s = scale
+    line = max(fonts.line_height(s.font(15)), fonts.line_height(s.font(15), bold=True))
+    return rect.y + s(10) + fonts.line_height(s.font(18), bold=True) + s(2) + lines * line
 
 
 def reorder(

@@ -84,6 +84,8 @@ class TableDrawing:
         """The status line: what the person at the screen can do next, and the near-end
         warning of the game (tile stalemate circuits, 500 Rum's stock) when there is one."""
         table = self.table
+        if table.summary_folded:
+            return ""  # the end-of-round bar lies there and says it
         text = table.status()
         warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
         if warn:
@@ -135,3 +137,32 @@ class TableDrawing:
                     theme.CREAM,
                     anchor="midtop",
                 )
+
+
+def draw_stand_in(
+    surface: pygame.Surface,
+    fonts: Any,
+    scale: theme.Scale,
+    piece: pygame.Rect,
+    label: Any,
+    *,
+    ink: tuple[int, ...] = theme.INK,
+    fill: tuple[int, ...] = theme.GOLD,
+    inside: bool = False,
+) -> pygame.Rect:
+    """The piece a wild (a joker, a star) stands for, in a small pill at the foot of the wild
+    whose rectangle is ``piece``: astride its lower edge (a card), or ``inside`` it (a tile,
+    whose rows lie close together). Returns the pill."""
+    s = scale
+    size = s.font(14)
+    w, h = fonts.size(label, size, bold=True)
+    pill = pygame.Rect(0, 0, w + s(8), h + s(2))
+    if inside:
+        pill.midbottom = (piece.centerx, piece.bottom - s(2))
+    else:
+        pill.midtop = (piece.x + min(piece.width // 2, max(pill.width // 2, s(14))), piece.bottom - h // 2)
+    pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
+    if fill != theme.GOLD:
+        pygame.draw.rect(surface, theme.GOLD, pill, width=max(1, s(2)), border_radius=pill.height // 2)
+    fonts.draw(surface, label, pill.center, size, ink, bold=True, anchor="center")
+    return pill

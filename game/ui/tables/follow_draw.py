@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.i18n import Verbatim
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.tables import follow as marks_of
 from game.ui.tables.turn_text import history_lines, sentence
@@ -68,6 +69,18 @@ class FollowLayer:
         rect = pygame.Rect(0, 0, min(w - s(80), s(720)), min(h - s(120), s(600)))
         rect.center = (w // 2, h // 2)
         return rect
+
+    def strip_cap(self) -> int:
+        """How many last turns the strip shows: two on a small window, up to five on a tall
+        one (the round history has them all)."""
+        return max(2, min(5, (self.table.app.size[1] - 480) // 80))
+
+    def strip_room(self) -> int:
+        """The height a table keeps free above its status line for the strip, so that nothing
+        laid on the table lies under it."""
+        s, fonts = self.table.scale, self.table.app.fonts
+        lines = max(1, min(self.strip_cap(), self.table.state.num_players - 1))
+        return fonts.line_height(s.font(15)) * lines + s(10) + s(6) + s(4)
 
     # Text -------------------------------------------------------------------------------
     def name_of(self, seat: int) -> Verbatim:
@@ -139,10 +152,11 @@ class FollowLayer:
                 midbottom=(table.status_rect.centerx, table.status_rect.top - table.scale(6))
             )
             surface.blit(picture, rect)
+            text_layer.note(surface, "panel", rect)
 
     def _render_strip(self) -> pygame.Surface | None:
         table = self.table
-        lines = self.strip_lines()[:5]
+        lines = self.strip_lines()[: self.strip_cap()]
         if not lines:
             return None
         s, fonts = table.scale, table.app.fonts

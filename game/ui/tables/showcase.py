@@ -28,7 +28,7 @@ def busy_session(
 
         return rum500_busy(players, seed)
 
-    busy = busy or _default_busy(game)
+    busy = busy or _default_busy(game, players)
     for attempt in range(20):
         session = _play_until(game, players, seed + 1000 * attempt, busy)
         if not session.state.is_over:
@@ -64,13 +64,20 @@ def _showcase_options(game: str):
     return options_class()
 
 
-def _default_busy(game: str) -> Callable[[Session], bool]:
+def _default_busy(game: str, players: int) -> Callable[[Session], bool]:
+    """A table well filled for its number of players (two players lay less before a round ends)."""
     if game == "frustration":
-        return lambda s: len(s.state.table) >= 8 and s.state.phase == "play" and len(s.state.hands[0]) >= 6
+        melds = 8 if players > 3 else 4
+        return lambda s: (
+            len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hands[0]) >= 6
+        )
     if game == "rum500":
         return lambda s: len(s.state.table) >= 8 and len(s.state.discard) >= 10 and s.state.phase == "draw"
+    tiles, rack = (34, 8) if players > 3 else (18, 6)
     return lambda s: (
-        sum(len(m) for m in s.state.table) >= 34 and len(s.state.racks[0]) >= 8 and s.state.phase == "play"
+        sum(len(m) for m in s.state.table) >= tiles
+        and len(s.state.racks[0]) >= rack
+        and s.state.phase == "play"
     )
 
 

@@ -47,6 +47,7 @@ class SummaryScene(Scene):
     def toggle_fold(self) -> None:
         """Put the panel aside (the final table shows, with a bar to bring it back), or back."""
         self.folded = not self.folded
+        self.table.summary_folded = self.folded
         self.opaque = False  # the table under the bar is drawn again
         if getattr(self, "scale", None) is not None:
             self.layout(self.app.size)
@@ -68,7 +69,8 @@ class SummaryScene(Scene):
         """The end-of-round or end-of-game panel (subclasses)."""
 
     def draw_folded(self, surface: pygame.Surface) -> None:
-        """A bar across the top middle: the headline and the buttons; the table shows below."""
+        """A bar in the status line's place (between the table and the hands, clear of the
+        players' panels): the headline and the buttons; the table shows around it."""
         s, fonts = self.scale, self.app.fonts
         bar = self.folded_bar
         draw_panel(surface, bar, radius=s(14))
@@ -85,25 +87,26 @@ class SummaryScene(Scene):
             b.draw(surface, fonts)
 
     def place_folded(self) -> None:
-        """The folded bar and its buttons (right of the headline), over the top of the table."""
+        """The folded bar and its buttons (right of the headline), where the status line was."""
         s, fonts = self.scale, self.app.fonts
         w = self.app.size[0]
-        height = s(44)
+        height = s(40)
         widths = [min(s(220), fonts.size(b.label(), s.font(17), bold=True)[0] + s(30)) for b in self.buttons]
         room = w - 2 * s(20)
         title_room = room - sum(widths) - s(12) * len(widths) - s(36)
         self.folded_font = fonts.fit(self.headline(), s.font(20), max(s(80), title_room), bold=True)
         title_w = min(title_room, fonts.size(self.headline(), self.folded_font, bold=True)[0])
         total = title_w + sum(widths) + s(12) * len(widths) + s(36)
-        self.folded_bar = pygame.Rect(0, 0, total, height + s(16))
-        self.folded_bar.midtop = (w // 2, s(8))
+        self.folded_bar = pygame.Rect(0, 0, total, height + s(12))
+        self.folded_bar.center = (w // 2, self.table.status_rect.centery)
         x = self.folded_bar.x + s(18) + title_w + s(12)
         for b, bw in zip(self.buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, self.folded_bar.y + s(8), bw, height)
+            b.rect = pygame.Rect(x, self.folded_bar.y + s(6), bw, height)
             b.font_size = s.font(17)
             x += bw + s(12)
 
     def next_round(self) -> None:
+        self.table.summary_folded = False
         self.app.scenes.pop()
         self.table.next_round()
 

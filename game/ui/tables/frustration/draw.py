@@ -10,6 +10,7 @@ from game.engine.frustration import contract
 from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.tables.cardtable import CardTableDrawing, card_label, draw_slot, draw_stock
+from game.ui.tables.drawing import draw_stand_in
 from game.ui.tables.frustration.summary import contract_text, draw_grid_overlay
 
 
@@ -29,25 +30,19 @@ class FrustrationDrawing(CardTableDrawing):
             bold=True,
             anchor="midleft",
         )
+        revealed = self.table.revealed_hands()
         for seat, rect in self.table.seat_rects.items():
             lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
+            count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
             if seat == anchor:
-                lines.append(contract_text(self.table.app, view.contracts[seat]))
-                lines.append(self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat]))
+                lines += [contract_text(self.table.app, view.contracts[seat]), count]
+            # The others' card count beside their contract, the fan of backs under both.
+            aside = count if seat != anchor and not revealed else None
             badge = tr("frustration.seat.down") if view.down[seat] else None
             active = view.current_player == seat
-            self.seat_panel(surface, seat, rect, lines, active=active, badge=badge, badge_good=True)
-            if seat != anchor:
-                count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
-                fonts.draw(
-                    surface,
-                    count,
-                    (rect.right - s(10), rect.bottom - s(10)),
-                    s.font(15),
-                    theme.CREAM,
-                    bold=True,
-                    anchor="bottomright",
-                )
+            self.seat_panel(
+                surface, seat, rect, lines, active=active, badge=badge, badge_good=True, aside=aside
+            )
         stock, disc = self.table.areas["stock"], self.table.areas["discard"]
         fonts.draw(
             surface,
@@ -143,22 +138,13 @@ class FrustrationDrawing(CardTableDrawing):
         """Under each wild of a run on the table, the card it stands for ("8♥")."""
         table = self.table
         s, fonts = table.scale, table.app.fonts
-        size = s.font(14)
         for meld in table.view.table:
             for card, stands_for in zip(meld.cards, meld.stand_ins(), strict=True):
                 sprite = table.sprites.sprites.get(card.ident)
                 if stands_for is None or sprite is None or card.ident in held:
                     continue
-                label = card_label(table.app, stands_for)
-                w, h = fonts.size(label, size, bold=True)
                 rect = sprite.rect(table.piece_height(sprite.width))
-                pill = pygame.Rect(0, 0, w + s(8), h + s(2))
-                pill.midtop = (
-                    rect.x + min(rect.width // 2, max(pill.width // 2, s(14))),
-                    rect.bottom - h // 2,
-                )
-                pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
-                fonts.draw(surface, label, pill.center, size, theme.INK, bold=True, anchor="center")
+                draw_stand_in(surface, fonts, s, rect, card_label(table.app, stands_for))
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.table.show_sheet:

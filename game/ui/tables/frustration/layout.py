@@ -22,12 +22,14 @@ def meld_grid(
     columns: int,
     s: Callable[[float], int],
     force: bool = False,
+    label_h: int = 0,
 ) -> tuple[MeldPlaces, dict[int, pygame.Rect]] | None:
     """Melds (``owners``: seat -> meld indices, in the order shown; ``lengths``: cards per meld)
-    of cards ``card`` (width, height) in blocks of ``columns`` columns, one block per owner.
-    ``None`` when they do not fit (unless ``force``)."""
+    of cards ``card`` (width, height) in blocks of ``columns`` columns, one block per owner,
+    under a label ``label_h`` high (the owner's name). ``None`` when they do not fit (unless
+    ``force``)."""
     width, height = card
-    label_h = s(24)
+    label_h = label_h or s(24)
     if not owners:
         return [], {}
     order = list(owners)
@@ -59,20 +61,22 @@ def lay_out_melds(
     area: pygame.Rect,
     s: Callable[[float], int],
     height: Callable[[int], int],
+    label_h: int = 0,
 ) -> tuple[int, MeldPlaces, dict[int, pygame.Rect]]:
     """Card width, one rectangle per meld and one block per owner: the largest cards whose
-    grid fits ``area`` (owners in the order of ``seats``; ``owner_of``: each meld's owner)."""
+    grid fits ``area`` (owners in the order of ``seats``; ``owner_of``: each meld's owner;
+    ``label_h``: the height of an owner's name over its melds)."""
     by_owner: dict[int, list[int]] = {}
     for index, owner in enumerate(owner_of):
         by_owner.setdefault(owner, []).append(index)
     owners = {seat: by_owner[seat] for seat in seats if seat in by_owner}
     for width in range(s(58), s(34) - 1, -2):
         for columns in (1, 2, 3):
-            found = meld_grid(owners, lengths, area, (width, height(width)), columns, s)
+            found = meld_grid(owners, lengths, area, (width, height(width)), columns, s, label_h=label_h)
             if found is not None:
                 return (width, *found)
     width = s(34)
-    forced = meld_grid(owners, lengths, area, (width, height(width)), 3, s, force=True)
+    forced = meld_grid(owners, lengths, area, (width, height(width)), 3, s, force=True, label_h=label_h)
     assert forced is not None  # a forced grid always places every meld
     return (width, *forced)
 
@@ -82,3 +86,16 @@ def slot_rects(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
     n = max(1, count)
     w = (area.width - gap * (n - 1)) // n
     return [pygame.Rect(area.x + i * (w + gap), area.y, w, area.height) for i in range(n)]
+
+
+def seat_fan(
+    rect: pygame.Rect, top: int, s: Callable[[float], int], height: Callable[[int], int]
+) -> tuple[pygame.Rect, int]:
+    """Where an opponent's card backs are fanned in its panel ``rect``: under ``top`` (the foot
+    of its text) and above the panel's foot, across the panel. Returns the fan's area and the
+    card width (``s(26)``, smaller when the panel is too short for it)."""
+    bottom = rect.bottom - s(8)
+    width = s(26)
+    while width > s(12) and bottom - height(width) < top:
+        width -= 1
+    return pygame.Rect(rect.x + s(10), bottom - height(width), rect.width - s(20), height(width)), width

@@ -33,9 +33,9 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import INDEX_STEP, card_label, fan_positions
+from game.ui.tables.cardtable import INDEX_STEP, card_label, fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
-from game.ui.tables.frustration.layout import lay_out_melds, slot_rects
+from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
 from game.ui.tables.frustration.model import FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
@@ -176,7 +176,7 @@ class FrustrationTable(CardTableScene):
         self.areas["stage"] = pygame.Rect(mx + s(250), stage_top, w - 2 * mx - s(500), self.stage_h + s(34))
         self.status_rect.center = (w // 2, stage_top - s(26))
         mid_top = top + panel_h + s(18)
-        mid_bottom = self.status_rect.top - s(10)
+        mid_bottom = self.status_rect.top - self.follow_layer.strip_room() - s(8)  # room for a wild's pill
         self.areas["stock"] = pygame.Rect(mx + s(8), mid_top + s(26), self.mid_w, self.mid_h)
         self.areas["discard"] = pygame.Rect(
             self.areas["stock"].right + s(18), mid_top + s(26), self.mid_w, self.mid_h
@@ -246,7 +246,6 @@ class FrustrationTable(CardTableScene):
             for i, (x, y) in enumerate(fan_positions(count, self.areas["hand"], self.hand_w, self.hand_h)):
                 put(("back", anchor, i), None, x, y, self.hand_w, 100 + i, face_up=False)
         # Opponents' hands: small fans of backs in their panels (face up once the round is over)
-        small = self.scale(26)
         revealed = self.revealed_hands()
         for seat, rect in self.seat_rects.items():
             if seat == anchor and (self.viewer is not None or not revealed):
@@ -255,12 +254,8 @@ class FrustrationTable(CardTableScene):
                 self.put_revealed(put, seat, revealed[seat], rect, 20)
                 continue
             count = view.hand_sizes[seat]
-            fan = pygame.Rect(
-                rect.x + self.scale(10),
-                rect.bottom - self.painter.height(small) - self.scale(8),
-                rect.width - self.scale(100),
-                self.painter.height(small),
-            )
+            under = seat_text_bottom(self.app.fonts, self.scale, rect, 1) + self.scale(2)
+            fan, small = seat_fan(rect, under, self.scale, self.painter.height)
             step = min(small * 0.35, (fan.width - small) / max(1, count - 1)) if count > 1 else 0
             for i in range(count):
                 back = put(("back", seat, i), None, fan.x + i * step, fan.y, small, 20 + i, face_up=False)
@@ -283,6 +278,7 @@ class FrustrationTable(CardTableScene):
             self.areas["melds"],
             self.scale,
             self.painter.height,
+            self.scale(7) + self.app.fonts.line_height(self.scale.font(15), bold=True),  # the owner's name
         )
         if width != self.meld_width and self.meld_width is not None:
             self._warm_next_meld_width(width)

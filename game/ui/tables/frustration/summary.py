@@ -46,7 +46,7 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
         fitted = fonts.fit(name, size, col_w - s(6), bold=True, minimum=10)
         fonts.draw(
             surface,
-            name,
+            fonts.shorten(name, fitted, col_w - s(6), bold=True),
             (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2),
             fitted,
             theme.INK,

@@ -161,12 +161,7 @@ class Rum500Table(CardTableScene):
         milliseconds, too many for one frame when a whole row of melds changes size."""
         s = self.scale
         faces = make_cards(1, 2)
-        widths = [
-            self.hand_w,
-            self.mid_w,
-            s(32),
-            *range(s(72), s(58) - 1, -2),
-        ]  # s(32): hands shown at the end
+        widths = [self.hand_w, self.mid_w, s(32), *range(s(72), s(58) - 1, -2)]  # s(32): hands at the end
         jobs = [lambda w=w: self.painter.back(w) for w in (self.hand_w, self.mid_w, self.back_w)]
         for width in dict.fromkeys(widths):
             jobs += [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
@@ -240,7 +235,7 @@ class Rum500Table(CardTableScene):
             self.mx,
             top,
             self.app.size[0] - 2 * self.mx,
-            max(self.scale(60), self.status_rect.top - self.scale(8) - top),
+            max(self.scale(60), self.status_rect.top - self.follow_layer.strip_room() - top),
         )
         return pile
 

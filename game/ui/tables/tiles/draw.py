@@ -13,10 +13,12 @@ from typing import Any
 import pygame
 
 from game.i18n import Text, Verbatim
+from game.ui import text as text_layer
 from game.ui import theme
+from game.ui.art import TILE_INK
 from game.ui.dnd import Bubble
 from game.ui.motion import Sprite
-from game.ui.tables.drawing import TableDrawing
+from game.ui.tables.drawing import TableDrawing, draw_stand_in
 from game.ui.tables.tiles.grids import TABLE_COLS
 from game.ui.tables.tiles.parts import (
     INVALID,
@@ -174,10 +176,26 @@ class TilesDrawing(TableDrawing):
                 placed=sprite.key in placed,
                 glow=fresh / FRESH_SECONDS * 1.6,
             )
+        self._draw_stand_ins(surface, held)
         for flyer in self.table.news.flyers:
             self.table.painter.draw(surface, flyer)
         for sprite in self.table.drag.held:
             self.table.painter.draw(surface, sprite, placed=sprite.key in placed)
+
+    def _draw_stand_ins(self, surface: pygame.Surface, held: set) -> None:
+        """On each star of the table, the tile it stands for: its number, in its run's colour
+        (a group's star, or a mixed-colour run's, stands for a number in no one colour)."""
+        table = self.table
+        for ident, place in table.model.star_stands().items():
+            sprite = table.sprites.sprites.get(ident)
+            if sprite is None or ident in held or not sprite.face_up:
+                continue
+            ink = pygame.Color(TILE_INK[place.colour]) if place.colour else theme.INK
+            rect = sprite.rect(table.piece_height(sprite.width))
+            label = Verbatim(str(place.number))
+            draw_stand_in(
+                surface, table.app.fonts, table.scale, rect, label, ink=ink, fill=theme.CREAM, inside=True
+            )
 
     def draw_status(self, surface: pygame.Surface) -> None:
         text = self.status_text()
@@ -190,7 +208,8 @@ class TilesDrawing(TableDrawing):
             if len(self._pills) > 12:
                 self._pills.clear()
             self._pills[key] = pill
-        surface.blit(pill, pill.get_rect(midbottom=self.table.status_rect.midbottom))
+        rect = surface.blit(pill, pill.get_rect(midbottom=self.table.status_rect.midbottom))
+        text_layer.note(surface, "panel", rect)
 
     def _status_pill(self, text: str) -> pygame.Surface:
         """The status line in its pill; a long sentence (an engine reason) takes two lines
@@ -373,6 +392,7 @@ class TilesDrawing(TableDrawing):
                 active=view.current_player == seat,
                 badge=tr("tiles.seat.opened") if view.opened[seat] else None,
                 back=back,
+                count=view.rack_sizes[seat],
             )
 
     def _compose_pool(self, surface: pygame.Surface) -> None:

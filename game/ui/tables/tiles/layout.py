@@ -56,10 +56,12 @@ class TilesGeometry:
         seating: tuple[int, Sequence[int]],
         top_left: tuple[int, int],
         top_right: int,
+        strip: int = 0,
     ) -> None:
         """Every place for a window of ``size`` at scale ``s``. ``top_left``: the widths of the
         score sheet button's label and of the round's text; ``top_right``: the left edge of the
-        top bar's buttons."""
+        top bar's buttons; ``strip``: the height kept free above the status line for the other
+        players' last turns."""
         w, h = size
         m = margin
         anchor, others = seating
@@ -73,10 +75,14 @@ class TilesGeometry:
         gap = s(12)
         n = max(1, len(others))
         panel_w = min(s(260), (right - left - gap * (n - 1)) // n)
-        panel_h = s(66)
+        panel_h, panel_y = s(66), m
+        if panel_w < s(190):  # too narrow beside the top bar for a name and its badge: a row below it
+            left, right, panel_y = m + s(60), w - m, m + s(54)
+            panel_w = min(s(260), (right - left - gap * (n - 1)) // n)
         x0 = left + max(0, (right - left - (panel_w * n + gap * (n - 1))) // 2)
         self.seat_rects = {
-            seat: pygame.Rect(x0 + i * (panel_w + gap), m, panel_w, panel_h) for i, seat in enumerate(others)
+            seat: pygame.Rect(x0 + i * (panel_w + gap), panel_y, panel_w, panel_h)
+            for i, seat in enumerate(others)
         }
         # Bottom: pool and sand glass, the rack, the turn's buttons
         band, lip, shelf_gap = s(30), s(5), s(6)
@@ -121,8 +127,8 @@ class TilesGeometry:
         # The status line and the table between
         self.status_rect = pygame.Rect(0, 0, min(w - 2 * m, s(940)), s(40))
         self.status_rect.midbottom = (w // 2, rack.y - s(10))
-        top = m + panel_h + s(14)
-        self.areas["table"] = pygame.Rect(m, top, w - 2 * m, self.status_rect.y - s(8) - top)
+        top = panel_y + panel_h + s(14)
+        self.areas["table"] = pygame.Rect(m, top, w - 2 * m, self.status_rect.y - max(s(8), strip) - top)
 
     # The table's grid ------------------------------------------------------------------------
     def grid_metrics(self, rows: int) -> tuple[int, int, int, int, pygame.Rect]:

@@ -16,6 +16,7 @@ from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
 from game.engine.tiles import is_valid_meld, read_meld
+from game.engine.tiles.stars import StarPlace, star_places
 from game.engine.tiles.view import TURN_PHASES
 from game.ui.tables.tiles.grids import (
     RACK_COLS,
@@ -199,6 +200,13 @@ class TilesTurn:
     def combinations_of(self, grid: TableGrid) -> tuple[tuple[Tile, ...], ...]:
         """The combinations of ``grid`` as tiles, in table order (what ``Play`` takes)."""
         return tuple(tuple(self.tiles_of(ids)) for ids in grid.combinations())
+
+    def star_stands(self) -> dict[str, StarPlace]:
+        """What each star of the table as shown stands for, read by the engine from its
+        combination (stars of a combination that is not valid stand for nothing yet)."""
+        if self.view is None:
+            return {}
+        return star_places(self.combinations_of(self.shown_grid()), self.view.options)
 
     def valid_ids(self, idents: Sequence[str]) -> bool:
         """True when ``idents`` form a combination the rules of this game accept."""

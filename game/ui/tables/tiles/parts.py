@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.i18n import Verbatim
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.motion import Sprite
 from game.ui.text import Fonts
@@ -75,6 +76,7 @@ class TilePainter:
         if glow > 0:
             draw_tile_glow(surface, rect, glow)
         surface.blit(image, rect)
+        text_layer.note(surface, "piece", rect)
         radius = max(3, width // 8)
         if placed:
             bar = pygame.Rect(
@@ -295,13 +297,16 @@ def draw_seat(
     active: bool,
     badge: str | None,
     back: pygame.Surface | None,
+    count: int | None = None,
 ) -> None:
-    """An opponent's panel: name and badge on top, tiles left and total score below."""
+    """An opponent's panel: name and badge on top, tiles left and total score below. When
+    ``facts`` ("4 tiles") does not fit beside the score, ``count`` alone stands by the tile."""
     s = scale
     if active:
         draw_shadow(surface, rect.inflate(s(6), s(6)), s(14), offset=0, alpha=110)
     layer = _seat_layer(rect.size, s(12), active)
     surface.blit(layer, rect)
+    text_layer.note(surface, "panel", rect)
     pad = s(10)
     badge_w = 0
     if badge:
@@ -312,10 +317,11 @@ def draw_seat(
         )
         pygame.draw.rect(surface, theme.GOOD, brect, border_radius=brect.height // 2)
         fonts.draw(surface, badge, brect.center, bsize, (16, 40, 22), bold=True, anchor="center")
-    size = fonts.fit(name, s.font(18), rect.width - 2 * pad - badge_w - s(6), bold=True)
+    room = rect.width - 2 * pad - badge_w - s(6)
+    size = fonts.fit(name, s.font(18), room, bold=True)
     fonts.draw(
         surface,
-        name,
+        fonts.shorten(name, size, room, bold=True),
         (rect.x + pad, rect.y + pad - s(2)),
         size,
         theme.GOLD if active else theme.CREAM,
@@ -327,7 +333,10 @@ def draw_seat(
         surface.blit(back, back.get_rect(bottomleft=(x, y + s(2))))
         x += back.get_width() + s(6)
     score_w = fonts.size(score, s.font(16), bold=True)[0]
-    fact_size = fonts.fit(facts, s.font(16), rect.right - pad - score_w - s(10) - x)
+    room = rect.right - pad - score_w - s(10) - x
+    fact_size = fonts.fit(facts, s.font(16), room)
+    if fonts.size(facts, fact_size)[0] > room and count is not None:
+        facts, fact_size = Verbatim(str(count)), s.font(16)
     fonts.draw(surface, facts, (x, y), fact_size, theme.CREAM_SOFT, anchor="bottomleft")
     fonts.draw(
         surface, score, (rect.right - pad, y), s.font(16), theme.CREAM, bold=True, anchor="bottomright"
@@ -363,6 +372,7 @@ def draw_note(
     layer.blit(fonts.render(text, size, theme.INK, bold=True), (s(11), s(3)))
     layer.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
     surface.blit(layer, rect)
+    text_layer.note(surface, "panel", rect)
 
 
 def draw_pill(

@@ -364,10 +364,11 @@ class TilesTable(TableScene):
         tidy = self.top_buttons[-1]  # the tidy button sits by the table, under the score sheet's
         tidy.rect.topleft = (self.margin_x, self.margin_y + tidy.rect.height + s(14))
         right = min(b.rect.left for b in self.top_buttons if b is not tidy)
-        self.geo.lay_out(size, s, self.margin, self.seating(), (label_w, round_w), right)
-        for button in (self.sheet_button, self.sort_colour, self.sort_number, self.end_button):
-            button.rect = self.geo.buttons[button.name]
-        for button in (self.action_button, self.undo_button, self.reset_button, self.pass_button):
+        self.geo.lay_out(
+            size, s, self.margin, self.seating(), (label_w, round_w), right, self.follow_layer.strip_room()
+        )
+        buttons = (self.sheet_button, self.sort_colour, self.sort_number, self.end_button, self.action_button)
+        for button in (*buttons, self.undo_button, self.reset_button, self.pass_button):
             button.rect = self.geo.buttons[button.name]
         icon = self.geo.buttons["sort_colour"].width
         for b in (self.sort_colour, self.sort_number):
