@@ -472,7 +472,7 @@ class SetupScene(Scene):
         draw_panel(surface, self.panel, radius=s(18))
         fonts.draw(
             surface,
-            tr("setup.title"),
+            tr("common.new_game"),
             (self.panel.centerx, self.panel.y + s(22)),
             s.font(34),
             theme.INK,

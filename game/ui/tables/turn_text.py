@@ -96,7 +96,7 @@ def history_lines(
         if event.kind == "deal":
             lines.append(app.tr("follow.dealt"))
         elif event.kind == "round_over":
-            lines.append(app.tr("follow.round_over"))
+            lines.append(app.tr("table.round_over"))
         elif event.kind == "reshuffle":
             lines.append(app.tr("follow.reshuffle_line"))
         elif event.seat is not None:

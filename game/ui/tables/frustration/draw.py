@@ -19,7 +19,7 @@ class FrustrationDrawing(CardTableDrawing):
     def draw_static(self, surface: pygame.Surface) -> None:
         s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
         anchor, _others = self.table.seating()
-        info = tr("frustration.round", n=view.round_number)
+        info = tr("table.round", n=view.round_number)
         fonts.draw(
             surface,
             info,
@@ -33,12 +33,12 @@ class FrustrationDrawing(CardTableDrawing):
             lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
             if seat == anchor:
                 lines.append(contract_text(self.table.app, view.contracts[seat]))
-                lines.append(self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat]))
+                lines.append(self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat]))
             badge = tr("frustration.seat.down") if view.down[seat] else None
             active = view.current_player == seat
             self.seat_panel(surface, seat, rect, lines, active=active, badge=badge, badge_good=True)
             if seat != anchor:
-                count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
+                count = self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat])
                 fonts.draw(
                     surface,
                     count,
@@ -59,7 +59,7 @@ class FrustrationDrawing(CardTableDrawing):
         )
         fonts.draw(
             surface,
-            tr("frustration.discard"),
+            tr("cards.discard_pile"),
             (disc.centerx, disc.y - s(6)),
             s.font(15),
             theme.CREAM_SOFT,
@@ -90,7 +90,7 @@ class FrustrationDrawing(CardTableDrawing):
         if not view.table:
             fonts.draw(
                 surface,
-                tr("frustration.no_melds"),
+                tr("cards.no_melds"),
                 self.table.areas["melds"].center,
                 s.font(18),
                 theme.CREAM_SOFT,

@@ -57,7 +57,7 @@ class FrustrationTable(CardTableScene):
 
     game_id = "frustration"
     SORTS = (suit_order, rank_order)
-    OVER_STATUS = "frustration.status.round_over"
+    OVER_STATUS = "table.round_over"
     SOUNDS = move_sounds(
         draw=("draw_stock", "draw_discard"),
         place=("discard", "lay_off"),
@@ -77,19 +77,19 @@ class FrustrationTable(CardTableScene):
         self.slot_rects: list[pygame.Rect] = []
         tr = app.tr
         self.lay_down_button = Button(
-            lambda: tr("frustration.meld" if self.view.is_down else "frustration.lay_down"),
+            lambda: tr("cards.meld" if self.view.is_down else "frustration.lay_down"),
             self.lay_down_staged,
             primary=True,
             name="lay_down",
         )
         self.sort_suit = IconButton(
-            lambda: tr("frustration.sort_suit"),
+            lambda: tr("cards.sort_suit"),
             lambda: self.sort(suit_order),
             name="sort_suit",
             keys=key_cap("S"),
         )
         self.sort_rank = IconButton(
-            lambda: tr("frustration.sort_rank"),
+            lambda: tr("cards.sort_rank"),
             lambda: self.sort(rank_order),
             name="sort_rank",
             keys=key_cap("R"),

@@ -107,7 +107,7 @@ class Rum500Drawing(CardTableDrawing):
         )
         fonts.draw(
             surface,
-            tr("rum500.discard"),
+            tr("cards.discard_pile"),
             (pile_area.x, label_y),
             s.font(15),
             theme.CREAM_SOFT,
@@ -127,7 +127,7 @@ class Rum500Drawing(CardTableDrawing):
         for seat, rect in self.table.seat_rects.items():
             lines = [
                 tr("rum500.seat.table", n=on_table[seat]),
-                self.table.app.tr_n("rum500.seat.cards", view.hand_sizes[seat]),
+                self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat]),
             ]
             over = view.phase in ("round_over", "game_over")
             points = tr("rum500.points", n=number(view.totals[seat]))
@@ -145,7 +145,7 @@ class Rum500Drawing(CardTableDrawing):
         if not view.table:
             fonts.draw(
                 surface,
-                self.table.app.tr("rum500.no_melds"),
+                self.table.app.tr("cards.no_melds"),
                 self.table.areas["melds"].center,
                 s.font(18),
                 theme.CREAM_SOFT,

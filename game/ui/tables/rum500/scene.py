@@ -72,8 +72,8 @@ class Rum500Table(CardTableScene):
         self.hover: tuple[int, int] | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
         tr = app.tr
-        self.sheet_button = Button(lambda: tr("rum500.sheet"), self.toggle_sheet, name="sheet")
-        self.meld_button = Button(lambda: tr("rum500.meld"), self.meld_selected, primary=True, name="meld")
+        self.sheet_button = Button(lambda: tr("table.score_sheet"), self.toggle_sheet, name="sheet")
+        self.meld_button = Button(lambda: tr("cards.meld"), self.meld_selected, primary=True, name="meld")
         self.pass_stock_button = Button(
             lambda: tr("rum500.renew_stock" if self.view.options.reuse_discards else "rum500.pass_stock"),
             self.pass_empty_stock,
@@ -81,12 +81,12 @@ class Rum500Table(CardTableScene):
             name="pass_stock",
         )
         self.claim_button = Button(lambda: tr("rum500.claim"), self.claim, primary=True, name="claim")
-        self.pass_claim_button = Button(lambda: tr("rum500.pass_claim"), self.pass_claim, name="pass_claim")
+        self.pass_claim_button = Button(lambda: tr("table.pass"), self.pass_claim, name="pass_claim")
         self.sort_suit = IconButton(
-            lambda: tr("rum500.sort_suit"), lambda: self.sort(suit_order), name="sort_suit", keys=key_cap("S")
+            lambda: tr("cards.sort_suit"), lambda: self.sort(suit_order), name="sort_suit", keys=key_cap("S")
         )
         self.sort_rank = IconButton(
-            lambda: tr("rum500.sort_rank"), lambda: self.sort(rank_order), name="sort_rank", keys=key_cap("R")
+            lambda: tr("cards.sort_rank"), lambda: self.sort(rank_order), name="sort_rank", keys=key_cap("R")
         )
 
     # Interface state --------------------------------------------------------------------------

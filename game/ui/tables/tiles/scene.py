@@ -53,6 +53,13 @@ from game.ui.widgets import Button
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
+ACTION_LABELS = {
+    "draw": "option.tiles.turn_rule.draw",
+    "exchange": "option.tiles.turn_rule.exchange",
+    "discard": "tiles.action.discard",
+    "pass": "table.pass",
+}
+"""The action button's label for each turn-rule action: the turn rule's own name for it."""
 COLOUR_NAMES = {"K": "black", "R": "red", "B": "blue", "O": "orange"}
 
 
@@ -96,16 +103,16 @@ class TilesTable(TableScene):
         tidy = lambda: (self.model.tidy(), self._changed("shuffle"))  # noqa: E731
         self.top_buttons.append(IconButton(lambda: tr("follow.tidy"), tidy, name="tidy"))
         self.sheet_button = Button(
-            lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet", keys=key_cap("G")
+            lambda: tr("table.score_sheet"), self.toggle_sheet, name="sheet", keys=key_cap("G")
         )
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
         self.action_button = Button(
-            lambda: tr(f"tiles.action.{self.action_kind() or 'pass'}"),
+            lambda: tr(ACTION_LABELS[self.action_kind() or "pass"]),
             self.do_action,
             primary=True,
             name="action",
         )
-        self.pass_button = Button(lambda: tr("tiles.action.pass"), self.do_pass, name="pass")
+        self.pass_button = Button(lambda: tr("table.pass"), self.do_pass, name="pass")
         self.reset_button = Button(lambda: tr("tiles.reset"), self.reset_turn, name="reset")
         self.undo_button = IconButton(
             lambda: tr("tiles.undo"), self.undo, name="undo", keys=key_cap("Ctrl+Z")
@@ -567,7 +574,7 @@ class TilesTable(TableScene):
         view, tr = self.view, self.app.tr
         seat = view.current_player
         if seat is None or view.phase not in TURN_PHASES:
-            return tr("tiles.status.round_over")
+            return tr("table.round_over")
         if not self.my_turn:
             if self.is_human(seat):
                 return tr("status.waiting_for", name=self.seat_name(seat))
