@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.tables.cardtable import INDEX_STEP, CardTableDrawing, draw_slot, draw_stock
+from game.ui.tables.meld_places import meld_step
 from game.ui.tables.rum500.summary import Rum500Summary, draw_sheet_overlay, number
 
 MELD_STEP = INDEX_STEP
@@ -274,11 +275,11 @@ class Rum500Drawing(CardTableDrawing):
         pos = self.table.hover
         if pos is None:
             return
-        step = self.table.flow.card_w * MELD_STEP
         for index, rect in self.table.flow.places.items():
             if not rect.collidepoint(pos):
                 continue
             meld = self.table.view.table[index]
+            step = meld_step(rect, len(meld.cards), self.table.flow.card_w)
             k = min(len(meld.cards) - 1, int((pos[0] - rect.x) // step))
             points = meld.card_points()[k]
             owner = meld.owners[k]

@@ -37,6 +37,13 @@ from game.ui.widgets import Button
 WARNING_SECONDS = 10
 FRESH_SECONDS = 2.6
 NOTE_SECONDS = 3.5
+ACTION_LABELS = {
+    "draw": "option.tiles.turn_rule.draw",
+    "exchange": "option.tiles.turn_rule.exchange",
+    "discard": "tiles.action.discard",
+    "pass": "table.pass",
+}
+"""The action button's label for each turn-rule action: the turn rule's own name for it."""
 SEAT_NOTES = {
     "play": "follow.play",
     "draw": "follow.draw_tiles",

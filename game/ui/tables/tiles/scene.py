@@ -43,7 +43,7 @@ from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
-from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
+from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import TilesTurn
@@ -53,13 +53,6 @@ from game.ui.widgets import Button
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
-ACTION_LABELS = {
-    "draw": "option.tiles.turn_rule.draw",
-    "exchange": "option.tiles.turn_rule.exchange",
-    "discard": "tiles.action.discard",
-    "pass": "table.pass",
-}
-"""The action button's label for each turn-rule action: the turn rule's own name for it."""
 COLOUR_NAMES = {"K": "black", "R": "red", "B": "blue", "O": "orange"}
 
 
