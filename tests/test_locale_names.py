@@ -24,7 +24,7 @@ HOMONYMS: dict[frozenset[str], str] = {
         "a mark of the grid's legend, lower case like the other marks"
     ),
     frozenset({"rum500.claim", "tiles.sheet.rummy"}): "the call “Rummy!” and a score sheet's note",
-    frozenset({"hint.move.pass", "table.pass"}): "the hint's imperative verb (French “passez”)",
+    frozenset({"move.pass.hint", "table.pass"}): "the hint's imperative verb (French “passez”)",
 }
 """Ids whose English text is the same but which name different things, each with the reason."""
 

@@ -11,7 +11,7 @@ import pygame
 from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.tables import follow as marks_of
-from game.ui.tables.turn_text import history_lines, sentence
+from game.ui.tables.move_words import history_lines, sentence
 from game.ui.widgets import draw_panel
 
 MARK_COLOURS = {

@@ -45,12 +45,12 @@ ACTION_LABELS = {
 }
 """The action button's label for each turn-rule action: the turn rule's own name for it."""
 SEAT_NOTES = {
-    "play": "follow.play",
-    "draw": "follow.draw_tiles",
-    "discard": "follow.discard_tile",
-    "exchange": "follow.exchange",
-    "pass": "follow.pass",
-    "timeout": "follow.timeout",
+    "play": "move.play",
+    "draw": "move.draw_tiles",
+    "discard": "move.return_tile",
+    "exchange": "move.exchange",
+    "pass": "move.pass",
+    "timeout": "move.timeout",
 }
 """The words of the note under a seat, the same as the "last turns" strip's for that action."""
 
