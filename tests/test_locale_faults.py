@@ -38,7 +38,7 @@ def test_a_stray_placeholder_leaves_out_one_message_only(tmp_path, stray):
     for key in english:  # every message can be drawn
         tr.tr(key, n=2, name="Zoé", detail="x")
     assert tr.tr("title.quit") == english["title.quit"]  # from the other catalogue
-    assert tr.tr("title.rules") == french["title.rules"]  # the rest of French is intact
+    assert tr.tr("common.rules") == french["common.rules"]  # the rest of French is intact
     assert len(tr.problems) == 2 and all("fr.json" in p for p in tr.problems)
 
 
@@ -47,7 +47,7 @@ def test_filling_a_message_never_raises():
     assert tr.tr("a", x="text") == "{x.y} and {x[1][2]}"
 
 
-@pytest.mark.parametrize("damage", ["{", "[]", '{"title.rules": 3}', ""])
+@pytest.mark.parametrize("damage", ["{", "[]", '{"common.rules": 3}', ""])
 def test_a_broken_english_catalogue_shows_french_not_raw_ids(tmp_path, damage):
     folder = copy_catalogues(tmp_path)
     (folder / "en.json").write_text(damage, encoding="utf-8")

@@ -2,7 +2,8 @@
 
 The focus walks the top scene's ``widgets()`` (anything with a ``rect``: buttons, switches,
 arrows, the title's game panels) in the order the scene lists them. Tab and Shift+Tab move it
-(Down and Up too, on screens whose arrows are not taken: ``Scene.arrow_focus``); Enter or Space
+(Down and Up too, on screens whose arrows are not taken: ``Scene.arrow_focus``), and the scene
+scrolls the newly focused widget into view (``Scene.reveal``); Enter or Space
 uses the focused widget, Left and Right change a switch's or arrows' value. Using a widget is a
 click at its centre (a segment's or an arrow's, for a value) handed to the scene, so a widget
 does from the keyboard exactly what it does under the mouse. A gold ring shows the focus until
@@ -84,6 +85,7 @@ def step_value(scene: Any, widget: Any, forward: bool) -> bool:
 
 
 def move(scene: Any, forward: bool) -> None:
+    """The focus to the next (or previous) widget of ``scene``, scrolled into view."""
     widgets = focusable(scene)
     if not widgets:
         return
@@ -92,6 +94,9 @@ def move(scene: Any, forward: bool) -> None:
         scene.focus_index = 0 if forward else len(widgets) - 1
     else:
         scene.focus_index = (index + (1 if forward else -1)) % len(widgets)
+    reveal = getattr(scene, "reveal", None)
+    if reveal is not None:
+        reveal(widgets[scene.focus_index])
 
 
 def handle(scene: Any, event: pygame.event.Event) -> bool:

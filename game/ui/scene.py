@@ -116,6 +116,10 @@ class Scene:
         """React to ``event``; return True when consumed."""
         return False
 
+    def reveal(self, widget: Any) -> None:
+        """Bring ``widget``, which just took the keyboard focus, into view; scenes that scroll
+        part of their page override it (``game.ui.focus`` calls it on every move)."""
+
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds."""
 

@@ -28,7 +28,7 @@ def test_the_title_is_still_until_the_mouse_lifts_a_card(make_app):
 def test_a_toast_keeps_the_loop_drawing_until_it_goes(make_app):
     app = make_app("en")
     frames(app, 3)
-    app.notify(app.tr("title.rules"), seconds=0.5)
+    app.notify(app.tr("common.rules"), seconds=0.5)
     assert idle.moving(app)
     frames(app, 40)
     assert not idle.moving(app)

@@ -336,7 +336,7 @@ def test_empty_stock_button_ends_the_hand(make_app):
         frames(app, 2)
     assert table.state.phase == "round_over"
     assert isinstance(app.scenes.top, Rum500Summary)
-    assert str(app.tr("rum500.summary.stock_empty")) in drawn
+    assert str(app.tr("cards.summary.stock_empty")) in drawn
     app.set_language("fr")  # the summary follows a language switch at once
     with text_module.recording() as drawn:
         frames(app, 1)

@@ -21,8 +21,8 @@ class PauseScene(Scene):
         game = getattr(table, "game_id", "frustration")
         self.buttons = [
             Button(lambda: tr("menu.resume"), self.close, primary=True, name="resume"),
-            Button(lambda: tr("menu.rules"), lambda: app.open_rules(game), name="rules"),
-            Button(lambda: tr("menu.settings"), app.open_settings, name="settings"),
+            Button(lambda: tr("common.rules"), lambda: app.open_rules(game), name="rules"),
+            Button(lambda: tr("common.settings"), app.open_settings, name="settings"),
             Button(lambda: tr("menu.leave"), app.back_to_title, name="leave"),
         ]
 

@@ -231,7 +231,7 @@ class RulesScene(Scene):
         draw_panel(surface, self.panel, radius=s(18))
         fonts.draw(
             surface,
-            app.tr("rules.title"),
+            app.tr("common.rules"),
             (self.panel.centerx, self.panel.y + s(26)),
             s.font(34),
             theme.INK,

@@ -42,7 +42,7 @@ class SavedGameRow:
         self.saved = saved
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.resume = Button(
-            lambda: app.tr("saves.resume"),
+            lambda: app.tr("common.continue"),
             lambda: app.show_table(saved.session),
             primary=True,
             name=f"resume.{saved.game}",

@@ -215,7 +215,7 @@ class SettingsScene(Scene):
         draw_panel(surface, self.panel, radius=s(18))
         fonts.draw(
             surface,
-            app.tr("settings.title"),
+            app.tr("common.settings"),
             (self.panel.centerx, self.panel.y + s(30)),
             s.font(34),
             theme.INK,
@@ -235,7 +235,7 @@ class SettingsScene(Scene):
             if row.control is not None:
                 row.control.draw(surface, fonts, dark=False)
             if row.slider:
-                percent = app.tr("settings.percent", n=round(100 * app.settings.volume))
+                percent = app.tr("common.percent", n=round(100 * app.settings.volume))
                 fonts.draw(
                     surface, percent, self.volume_label_at, s.font(18), theme.INK, bold=True, anchor="midleft"
                 )

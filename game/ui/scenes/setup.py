@@ -427,6 +427,32 @@ class SetupScene(Scene):
         return True
         return True
 
+    def reveal(self, widget: Any) -> None:
+        """Scroll the rules column so that the focused option's row (its name, explanation and
+        control; at least the control when the row is taller than the column) can be seen."""
+        rows = [i for i, (_, w) in enumerate(self.option_widgets) if w is widget]
+        if not rows:
+            return
+        i = rows[0]
+        view = self._options_clip()
+        top = self.option_rows[i][1]
+        bottom = (
+            self.option_rows[i + 1][1]
+            if i + 1 < len(self.option_rows)
+            else top + (self.options_height - (top - self.option_rows[0][1]))
+        )
+        if bottom - top > view.height:
+            top, bottom = widget.rect.top, widget.rect.bottom
+        shift = 0
+        if bottom > view.bottom:
+            shift = bottom - view.bottom
+        if top - shift < view.top:
+            shift = top - view.top
+        if shift:
+            overflow = max(0, self.options_height - view.height)
+            self.scroll = min(overflow, max(0, self.scroll + shift))
+            self._layout_options()
+
     def _options_clip(self) -> pygame.Rect:
         top = self.right.y + self.scale(40)
         return pygame.Rect(self.right.x, top, self.right.width, self.right.bottom - top)
@@ -446,7 +472,7 @@ class SetupScene(Scene):
         draw_panel(surface, self.panel, radius=s(18))
         fonts.draw(
             surface,
-            tr("setup.title"),
+            tr("common.new_game"),
             (self.panel.centerx, self.panel.y + s(22)),
             s.font(34),
             theme.INK,

@@ -9,6 +9,15 @@ from game.ui import theme
 from game.ui.scene import AppServices, Scene
 from game.ui.widgets import dim, draw_panel
 
+SHARED_LABELS = {"score_sheet": "table.score_sheet"}
+"""Rows named by the button they stand for (one name per action)."""
+
+
+def row_label(name: str) -> str:
+    """The catalogue key describing the row ``name``."""
+    return SHARED_LABELS.get(name, f"shortcuts.{name}")
+
+
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("everywhere", ("focus", "focus_arrows", "use", "change", "back", "fullscreen", "sheet")),
     ("pieces", ("walk", "pick", "place", "play", "discard", "menu")),
@@ -101,7 +110,7 @@ class ShortcutsScene(Scene):
         size = min(s.font(18), max(11, int(line_h * 0.62)))
         for kind, name in lines:  # one size for every line: the largest that lets all fit
             if kind == "row":
-                size = min(size, fonts.fit(tr(f"shortcuts.{name}"), size, col_w - keys_w))
+                size = min(size, fonts.fit(tr(row_label(name)), size, col_w - keys_w))
                 size = min(size, fonts.fit(tr(f"shortcuts.{name}.keys"), size, keys_w - s(8), bold=True))
         for c, column in enumerate(columns):
             x = panel.x + pad + c * (col_w + pad)
@@ -111,6 +120,6 @@ class ShortcutsScene(Scene):
                     text = tr(f"shortcuts.section.{name}")
                     fonts.draw(surface, text, (x, y), size + 1, theme.GOLD_DARK, bold=True, anchor="midleft")
                     continue
-                keys, what = tr(f"shortcuts.{name}.keys"), tr(f"shortcuts.{name}")
+                keys, what = tr(f"shortcuts.{name}.keys"), tr(row_label(name))
                 fonts.draw(surface, keys, (x, y), size, theme.INK, bold=True, anchor="midleft")
                 fonts.draw(surface, what, (x + keys_w, y), size, theme.INK, anchor="midleft")

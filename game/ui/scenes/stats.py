@@ -12,6 +12,12 @@ from game.ui.scene import AppServices, Scene
 from game.ui.stats import LEVELS, STATS_GAMES, Line
 from game.ui.widgets import Button, Segmented, draw_screen_panel
 
+
+def level_label(level: str) -> str:
+    """The catalogue key naming a row: the computer levels are named as on the setup screen."""
+    return "stats.level.people" if level == "people" else f"setup.kind.{level}"
+
+
 COLUMNS = ("played", "won", "win_rate", "best", "average", "streak", "longest")
 
 
@@ -55,7 +61,7 @@ class StatsScene(Scene):
         if not line.played:
             return Verbatim("–")
         if column == "win_rate":
-            return self.app.tr("stats.percent", n=round(100 * (line.win_rate or 0)))
+            return self.app.tr("common.percent", n=round(100 * (line.win_rate or 0)))
         if column == "best":
             return Verbatim(str(line.best))
         average = f"{line.average:.1f}"
@@ -105,7 +111,7 @@ class StatsScene(Scene):
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts, tr = self.app, self.scale, self.app.fonts, self.app.tr
-        draw_screen_panel(surface, app, s, self.panel, tr("stats.title"), s(24))
+        draw_screen_panel(surface, app, s, self.panel, tr("common.stats"), s(24))
         self.tabs.draw(surface, fonts, dark=False)
         grid = self.grid
         first_w = int(grid.width * 0.22)
@@ -123,14 +129,14 @@ class StatsScene(Scene):
                 y += fonts.line_height(head, bold=True)
         body = s.font(19)
         label_size = min(
-            fonts.fit(tr(f"stats.level.{level}"), s.font(18), first_w - s(20), bold=True, minimum=s.font(12))
+            fonts.fit(tr(level_label(level)), s.font(18), first_w - s(20), bold=True, minimum=s.font(12))
             for level, _ in rows
         )
         for r, (level, cells) in enumerate(rows):
             y = grid.y + (r + 1) * row_h
             band = pygame.Rect(grid.x, y, grid.width, row_h - s(4))
             pygame.draw.rect(surface, (236, 226, 200), band, border_radius=s(8))
-            label = tr(f"stats.level.{level}")
+            label = tr(level_label(level))
             fonts.draw(
                 surface,
                 label,

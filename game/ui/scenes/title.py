@@ -41,13 +41,13 @@ class TitleScene(Scene):
             name="language",
         )
         self.continue_button = Button(
-            lambda: tr("title.continue"), self._continue, primary=True, name="continue"
+            lambda: tr("common.continue"), self._continue, primary=True, name="continue"
         )
         self.buttons = [
             self.continue_button,
-            Button(lambda: tr("title.rules"), app.open_rules, name="rules"),
-            Button(lambda: tr("title.stats"), app.open_stats, name="stats"),
-            Button(lambda: tr("title.settings"), app.open_settings, name="settings"),
+            Button(lambda: tr("common.rules"), app.open_rules, name="rules"),
+            Button(lambda: tr("common.stats"), app.open_stats, name="stats"),
+            Button(lambda: tr("common.settings"), app.open_settings, name="settings"),
             Button(lambda: tr("title.quit"), app.quit, name="quit"),
         ]
         self._pressed_card: GameCard | None = None

@@ -123,13 +123,13 @@ class TableScene(Scene):
                 name="menu",
                 keys=lambda: tr("shortcuts.menu.keys"),
             ),
-            IconButton(lambda: tr("table.rules"), lambda: app.open_rules(self.game_id), name="rules"),
+            IconButton(lambda: tr("common.rules"), lambda: app.open_rules(self.game_id), name="rules"),
             IconButton(
                 lambda: tr("follow.history.button"),
                 lambda: self.follow_layer.toggle_history(),
                 name="history",
             ),
-            IconButton(lambda: tr("table.settings"), app.open_settings, name="settings"),
+            IconButton(lambda: tr("common.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
                 lambda: toggle_sound(self),

@@ -12,7 +12,7 @@ from game.i18n import Verbatim
 from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.tables import follow as marks_of
-from game.ui.tables.turn_text import history_lines, sentence
+from game.ui.tables.move_words import history_lines, sentence
 from game.ui.widgets import dim, draw_panel
 
 MARK_COLOURS = {

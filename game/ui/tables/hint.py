@@ -6,23 +6,22 @@ never played: the pieces it names glow gold (a pulse, apart from the selection's
 any outline) and a bubble says the move in words. The hint clears on the next action: a move, a
 new view, or a drag.
 
-``hint_pieces`` and ``describe`` read a move of any of the three games; a shared "describe a
-move" helper for the table's history may take ``describe`` over later.
+``hint_pieces`` reads a move of any of the three games; ``move_words.describe`` says it, in the
+words the "last turns" strip and the history use for the same action.
 """
 
 from __future__ import annotations
 
 import math
 from concurrent.futures import Future
-from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pygame
 
 from game.engine.base import Move
-from game.engine.pieces import Card, Tile
-from game.i18n import Text, Verbatim
+from game.i18n import Text
 from game.ui import theme
+from game.ui.tables.move_words import describe, rack_pieces
 
 HINT_LEVEL = "normal"
 """The level whose move a hint shows."""
@@ -32,30 +31,6 @@ HINT_GOLD = (255, 206, 64)
 
 PILE_KEYS = {"draw_stock": "stock", "draw": "pool"}
 """Moves that take from a face-down pile: the sprite key of that pile at the table."""
-
-
-def _pieces_of(value: Any) -> list[Any]:
-    if isinstance(value, (Card, Tile)):
-        return [value]
-    if isinstance(value, (tuple, list)):
-        return [p for v in value for p in _pieces_of(v)]
-    return []
-
-
-def named_pieces(move: Move) -> list[Any]:
-    """The cards or tiles a move's fields name, in order."""
-    if not is_dataclass(move):
-        return []
-    return [p for f in fields(move) for p in _pieces_of(getattr(move, f.name))]
-
-
-def rack_pieces(move: Move, view: Any) -> list[Any]:
-    """The pieces of the player's hand or rack that ``move`` plays (for a tile ``Play``, the
-    rack tiles its end table holds)."""
-    if move.kind == "play":
-        mine = {t.ident for t in view.rack}
-        return [t for t in named_pieces(move) if t.ident in mine]
-    return named_pieces(move)
 
 
 def hint_pieces(move: Move, view: Any) -> set[str]:
@@ -71,51 +46,6 @@ def hint_pieces(move: Move, view: Any) -> set[str]:
     elif move.kind == "claim_rummy" and getattr(view, "claim_card", None) is not None:
         keys.add(view.claim_card.ident)
     return keys
-
-
-def describe(move: Move, view: Any, tr: Any, label: Any) -> Text:
-    """``move`` in words, in the current language. ``tr`` translates a key, ``label`` names
-    one card or tile (the table's ``param_text``)."""
-
-    def names(pieces: list[Any]) -> Verbatim:
-        return Verbatim(" ".join(str(label(p.text)) for p in pieces))
-
-    def meld(index: int | None) -> Verbatim:
-        if index is None or not 0 <= index < len(view.table):
-            return Verbatim("")
-        return names(list(view.table[index].cards))
-
-    kind = move.kind
-    if kind == "draw_discard" and view.discard:
-        return tr("hint.move.take_top", card=label(view.discard[-1].text))
-    if kind == "take_discard":
-        if move.index == len(view.discard) - 1:
-            return tr("hint.move.take_top", card=label(view.discard[-1].text))
-        return tr("hint.move.take_deep", card=label(view.discard[move.index].text))
-    if kind == "lay_down":
-        melds = Verbatim(", ".join(names(list(m)) for m in move.melds))
-        return tr("hint.move.lay_down", cards=melds)
-    if kind in ("extra_meld", "meld"):
-        return tr("hint.move.meld", cards=names(named_pieces(move)))
-    if kind == "lay_off":
-        return tr("hint.move.lay_off", card=label(move.card.text), meld=meld(move.meld))
-    if kind == "take_back_wild":
-        return tr("hint.move.take_back_wild", card=label(move.card.text), meld=meld(move.meld))
-    if kind == "claim_rummy":
-        if move.cards:
-            return tr("hint.move.claim_meld", cards=names(list(move.cards)))
-        return tr("hint.move.claim_lay_off", card=label(view.claim_card.text), meld=meld(move.meld))
-    if kind == "play":
-        return tr("hint.move.play", tiles=names(rack_pieces(move, view)))
-    if kind == "exchange":
-        return tr("hint.move.exchange", tile=label(move.tile.text))
-    if kind == "discard" and isinstance(getattr(move, "card", None), Card):
-        return tr("hint.move.discard", card=label(move.card.text))
-    if kind == "discard":
-        return tr("hint.move.return_tile", tile=label(move.tile.text))
-    if kind in ("draw_stock", "draw", "pass_empty_stock", "pass_claim", "pass", "next_round"):
-        return tr(f"hint.move.{kind}")
-    return tr("hint.move.other")
 
 
 class Hint:

@@ -28,7 +28,7 @@ class SummaryScene(Scene):
         tr = app.tr
         if final:
             self.buttons = [
-                Button(lambda: tr("summary.new_game"), self.new_game, primary=True, name="new_game"),
+                Button(lambda: tr("common.new_game"), self.new_game, primary=True, name="new_game"),
                 Button(lambda: tr("summary.title"), app.back_to_title, name="title"),
             ]
         else:

@@ -20,7 +20,7 @@ class FrustrationDrawing(CardTableDrawing):
     def draw_static(self, surface: pygame.Surface) -> None:
         s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
         anchor, _others = self.table.seating()
-        info = tr("frustration.round", n=view.round_number)
+        info = tr("table.round", n=view.round_number)
         fonts.draw(
             surface,
             info,
@@ -33,7 +33,7 @@ class FrustrationDrawing(CardTableDrawing):
         revealed = self.table.revealed_hands()
         for seat, rect in self.table.seat_rects.items():
             lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
-            count = self.table.app.tr_n("frustration.seat.cards", view.hand_sizes[seat])
+            count = self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat])
             if seat == anchor:
                 lines += [contract_text(self.table.app, view.contracts[seat]), count]
             # The others' card count beside their contract, the fan of backs under both.
@@ -54,7 +54,7 @@ class FrustrationDrawing(CardTableDrawing):
         )
         fonts.draw(
             surface,
-            tr("frustration.discard"),
+            tr("cards.discard_pile"),
             (disc.centerx, disc.y - s(6)),
             s.font(15),
             theme.CREAM_SOFT,
@@ -85,7 +85,7 @@ class FrustrationDrawing(CardTableDrawing):
         if not view.table:
             fonts.draw(
                 surface,
-                tr("frustration.no_melds"),
+                tr("cards.no_melds"),
                 self.table.areas["melds"].center,
                 s.font(18),
                 theme.CREAM_SOFT,

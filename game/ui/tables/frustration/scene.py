@@ -33,12 +33,13 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import INDEX_STEP, card_label, fan_positions, seat_text_bottom
+from game.ui.tables.cardtable import card_label, fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
 from game.ui.tables.frustration.model import FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
+from game.ui.tables.meld_places import MeldPlaces, meld_step
 from game.ui.widgets import Button
 
 STOCK_KEY = "stock"
@@ -57,7 +58,7 @@ class FrustrationTable(CardTableScene):
 
     game_id = "frustration"
     SORTS = (suit_order, rank_order)
-    OVER_STATUS = "frustration.status.round_over"
+    OVER_STATUS = "table.round_over"
     SOUNDS = move_sounds(
         draw=("draw_stock", "draw_discard"),
         place=("discard", "lay_off"),
@@ -72,24 +73,25 @@ class FrustrationTable(CardTableScene):
         self.keys = ContractKeys(self)
         self.meld_rects: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         self.meld_blocks: dict[int, pygame.Rect] = {}
+        self.meld_places = MeldPlaces()
         """The shaded block of each owner's melds."""
         self.meld_width: int | None = None
         self.slot_rects: list[pygame.Rect] = []
         tr = app.tr
         self.lay_down_button = Button(
-            lambda: tr("frustration.meld" if self.view.is_down else "frustration.lay_down"),
+            lambda: tr("cards.meld" if self.view.is_down else "frustration.lay_down"),
             self.lay_down_staged,
             primary=True,
             name="lay_down",
         )
         self.sort_suit = IconButton(
-            lambda: tr("frustration.sort_suit"),
+            lambda: tr("cards.sort_suit"),
             lambda: self.sort(suit_order),
             name="sort_suit",
             keys=key_cap("S"),
         )
         self.sort_rank = IconButton(
-            lambda: tr("frustration.sort_rank"),
+            lambda: tr("cards.sort_rank"),
             lambda: self.sort(rank_order),
             name="sort_rank",
             keys=key_cap("R"),
@@ -271,8 +273,9 @@ class FrustrationTable(CardTableScene):
             put(STOCK_KEY, None, stock.x, stock.y, self.mid_w, 45, face_up=False)
         # Melds on the table
         anchor, others = self.seating()
-        width, placed, self.meld_blocks = lay_out_melds(
-            [m.owner for m in view.table],
+        owner_of = [m.owner for m in view.table]
+        width, placed, blocks = lay_out_melds(
+            owner_of,
             [len(m.cards) for m in view.table],
             [anchor, *others],
             self.areas["melds"],
@@ -280,13 +283,24 @@ class FrustrationTable(CardTableScene):
             self.painter.height,
             self.scale(7) + self.app.fonts.line_height(self.scale.font(15), bold=True),  # the owner's name
         )
+        shown = self.meld_blocks  # where each owner's block was: a meld grows within it
+        width, places, kept = self.meld_places.settle(
+            width,
+            dict(placed),
+            self.areas["melds"],
+            [frozenset(c.ident for c in m.cards) for m in view.table],
+            right_edge=lambda i: shown[owner_of[i]].right - self.scale(6),
+            spacing=lambda i, j: self.scale(12),
+        )
+        if not kept:
+            self.meld_blocks = blocks
         if width != self.meld_width and self.meld_width is not None:
             self._warm_next_meld_width(width)
         self.meld_width = width
         self.meld_rects = []
-        for index, rect in placed:
+        for index, rect in sorted(places.items()):
             meld = view.table[index]
-            step = width * INDEX_STEP
+            step = meld_step(rect, len(meld.cards), width)
             strips = []
             for k, card in enumerate(meld.cards):
                 x = rect.x + k * step

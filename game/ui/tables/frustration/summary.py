@@ -137,7 +137,7 @@ def draw_grid_overlay(table, surface: pygame.Surface) -> None:
         return min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640))
 
     def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
-        paint_heading(table, layer, panel, table.app.tr("frustration.grid.title"), None)
+        paint_heading(table, layer, panel, table.app.tr("frustration.grid"), None)
         body = pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48), panel.height - s(84))
         draw_contract_grid(table, layer, body)
 
@@ -167,9 +167,9 @@ class FrustrationSummary(SummaryScene):
             return None
         record = view.history[-1]
         if record.ended == "out" and record.went_out is not None:
-            return tr("frustration.summary.went_out", name=self.table.seat_name(record.went_out))
+            return tr("cards.summary.went_out", name=self.table.seat_name(record.went_out))
         if record.ended == "dry":
-            return tr("frustration.summary.dry")
+            return tr("cards.summary.stock_empty")
         return tr("frustration.summary.all_down")
 
     def draw_summary(self, surface: pygame.Surface) -> None:

@@ -11,6 +11,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.tables.cardtable import INDEX_STEP, CardTableDrawing, draw_slot, draw_stock
+from game.ui.tables.meld_places import meld_step
 from game.ui.tables.rum500.summary import Rum500Summary, draw_sheet_overlay, number
 
 MELD_STEP = INDEX_STEP
@@ -107,7 +108,7 @@ class Rum500Drawing(CardTableDrawing):
         )
         fonts.draw(
             surface,
-            tr("rum500.discard"),
+            tr("cards.discard_pile"),
             (pile_area.x, label_y),
             s.font(15),
             theme.CREAM_SOFT,
@@ -127,7 +128,7 @@ class Rum500Drawing(CardTableDrawing):
         for seat, rect in self.table.seat_rects.items():
             lines = [
                 tr("rum500.seat.table", n=on_table[seat]),
-                self.table.app.tr_n("rum500.seat.cards", view.hand_sizes[seat]),
+                self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat]),
             ]
             over = view.phase in ("round_over", "game_over")
             points = tr("rum500.points", n=number(view.totals[seat]))
@@ -145,7 +146,7 @@ class Rum500Drawing(CardTableDrawing):
         if not view.table:
             fonts.draw(
                 surface,
-                self.table.app.tr("rum500.no_melds"),
+                self.table.app.tr("cards.no_melds"),
                 self.table.areas["melds"].center,
                 s.font(18),
                 theme.CREAM_SOFT,
@@ -274,11 +275,11 @@ class Rum500Drawing(CardTableDrawing):
         pos = self.table.hover
         if pos is None:
             return
-        step = self.table.flow.card_w * MELD_STEP
         for index, rect in self.table.flow.places.items():
             if not rect.collidepoint(pos):
                 continue
             meld = self.table.view.table[index]
+            step = meld_step(rect, len(meld.cards), self.table.flow.card_w)
             k = min(len(meld.cards) - 1, int((pos[0] - rect.x) // step))
             points = meld.card_points()[k]
             owner = meld.owners[k]

@@ -27,7 +27,7 @@ from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions
-from game.ui.tables.rum500.draw import MELD_STEP, SEAT_COLOURS, Rum500Drawing
+from game.ui.tables.rum500.draw import SEAT_COLOURS, Rum500Drawing
 from game.ui.tables.rum500.layout import (
     FlowMetrics,
     MeldFlow,
@@ -37,6 +37,7 @@ from game.ui.tables.rum500.layout import (
     spread_pile,
 )
 from game.ui.tables.rum500.model import Rum500Turn, rank_order, suit_order
+from game.ui.tables.rum500.stable import MeldPlaces, grown_in_place, meld_step
 from game.ui.tables.rum500.summary import Rum500Summary
 from game.ui.widgets import Button
 
@@ -68,12 +69,13 @@ class Rum500Table(CardTableScene):
         self.model: Rum500Turn = Rum500Turn(session.ui)
         self.drawing = Rum500Drawing(self)
         self.flow = MeldFlow(40, 56, {}, [], True)
+        self.meld_places = MeldPlaces()
         self.pile: PileLayout | None = None
         self.hover: tuple[int, int] | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
         tr = app.tr
-        self.sheet_button = Button(lambda: tr("rum500.sheet"), self.toggle_sheet, name="sheet")
-        self.meld_button = Button(lambda: tr("rum500.meld"), self.meld_selected, primary=True, name="meld")
+        self.sheet_button = Button(lambda: tr("table.score_sheet"), self.toggle_sheet, name="sheet")
+        self.meld_button = Button(lambda: tr("cards.meld"), self.meld_selected, primary=True, name="meld")
         self.pass_stock_button = Button(
             lambda: tr("rum500.renew_stock" if self.view.options.reuse_discards else "rum500.pass_stock"),
             self.pass_empty_stock,
@@ -81,12 +83,12 @@ class Rum500Table(CardTableScene):
             name="pass_stock",
         )
         self.claim_button = Button(lambda: tr("rum500.claim"), self.claim, primary=True, name="claim")
-        self.pass_claim_button = Button(lambda: tr("rum500.pass_claim"), self.pass_claim, name="pass_claim")
+        self.pass_claim_button = Button(lambda: tr("table.pass"), self.pass_claim, name="pass_claim")
         self.sort_suit = IconButton(
-            lambda: tr("rum500.sort_suit"), lambda: self.sort(suit_order), name="sort_suit", keys=key_cap("S")
+            lambda: tr("cards.sort_suit"), lambda: self.sort(suit_order), name="sort_suit", keys=key_cap("S")
         )
         self.sort_rank = IconButton(
-            lambda: tr("rum500.sort_rank"), lambda: self.sort(rank_order), name="sort_rank", keys=key_cap("R")
+            lambda: tr("cards.sort_rank"), lambda: self.sort(rank_order), name="sort_rank", keys=key_cap("R")
         )
 
     # Interface state --------------------------------------------------------------------------
@@ -261,13 +263,12 @@ class Rum500Table(CardTableScene):
             label_w=label_w,
         )
         area = self.areas["melds"]
-        flow = None
+        flow = self.flow
         for width in range(s(72), s(34) - 1, -2):
             flow = flow_melds(groups, lengths, area, width, self.painter.height(width), metrics)
             if flow.fits:
                 break
-        assert flow is not None
-        return flow
+        return grown_in_place(self, flow, metrics)
 
     def lay_out_pieces(self) -> None:
         view, d = self.view, self.duration()
@@ -308,11 +309,10 @@ class Rum500Table(CardTableScene):
         for i, (card, (x, y)) in enumerate(zip(view.discard, self.pile.positions, strict=True)):
             sprite = put(card.ident, card, x, y, self.mid_w, PILE_Z + i)
             sprite.data["shadow"] = i == len(view.discard) - 1 or self.pile.strips[i].width >= self.mid_w
-        # The melds
         self.flow = self.lay_out_melds()
-        step = self.flow.card_w * MELD_STEP
         for index, rect in self.flow.places.items():
             meld = view.table[index]
+            step = meld_step(rect, len(meld.cards), self.flow.card_w)
             for k, card in enumerate(meld.cards):
                 sprite = put(card.ident, card, rect.x + k * step, rect.y, self.flow.card_w, 10 + k)
                 sprite.data["shadow"] = k == len(meld.cards) - 1

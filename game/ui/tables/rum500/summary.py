@@ -64,7 +64,7 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect, highligh
         )
         fonts.draw(
             surface,
-            tr("rum500.sheet.total"),
+            tr("table.sheet.total"),
             (cell.right - s(10), cell.centery),
             size,
             theme.INK_SOFT,
@@ -164,7 +164,7 @@ def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
 
 def _paint_sheet_panel(table, surface: pygame.Surface, panel: pygame.Rect) -> None:
     s, tr = table.scale, table.app.tr
-    paint_heading(table, surface, panel, tr("rum500.sheet.title"), tr("rum500.sheet.close"))
+    paint_heading(table, surface, panel, tr("table.score_sheet"), tr("table.sheet.close"))
     body = pygame.Rect(panel.x + s(24), panel.y + s(62), panel.width - s(48), panel.height - s(110))
     draw_score_sheet(table, surface, body)
 
@@ -207,9 +207,9 @@ class Rum500Summary(SummaryScene):
         entry = view.history[-1]
         lines = []
         if entry["went_out"] is not None:
-            lines.append(tr("rum500.summary.went_out", name=self.table.seat_name(entry["went_out"])))
+            lines.append(tr("cards.summary.went_out", name=self.table.seat_name(entry["went_out"])))
         else:
-            lines.append(tr("rum500.summary.stock_empty"))
+            lines.append(tr("cards.summary.stock_empty"))
         best = max(view.totals)
         if not self.final and best >= view.options.target:
             lines.append(tr("rum500.summary.tie", points=best))

@@ -39,6 +39,27 @@ from game.ui.widgets import Button
 WARNING_SECONDS = 10
 FRESH_SECONDS = 2.6
 NOTE_SECONDS = 3.5
+ACTION_LABELS = {
+    "draw": "option.tiles.turn_rule.draw",
+    "exchange": "option.tiles.turn_rule.exchange",
+    "discard": "tiles.action.discard",
+    "pass": "table.pass",
+}
+"""The action button's label for each turn-rule action: the turn rule's own name for it."""
+SEAT_NOTES = {
+    "play": "move.play",
+    "draw": "move.draw_tiles",
+    "discard": "move.return_tile",
+    "exchange": "move.exchange",
+    "pass": "move.pass",
+    "timeout": "move.timeout",
+}
+"""The words of the note under a seat, the same as the "last turns" strip's for that action."""
+
+
+def capitalised(text: str) -> Verbatim:
+    """``text`` (a translated phrase that goes after a name) starting with a capital letter."""
+    return Verbatim(text[:1].upper() + text[1:])
 
 
 class News:
@@ -255,7 +276,8 @@ class TilesDrawing(TableDrawing):
             if rect is None:
                 continue
             plural = kind in ("play", "draw")
-            text = tr_n(f"tiles.did.{kind}", count) if plural else tr(f"tiles.did.{kind}")
+            key = SEAT_NOTES[kind]
+            text = capitalised(tr_n(key, count) if plural else tr(key))
             draw_note(surface, fonts, s, text, (rect.centerx, rect.bottom + s(6)), min(1.0, left / 0.4))
 
     def _draw_marks(self, surface: pygame.Surface) -> None:

@@ -43,7 +43,7 @@ from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
-from game.ui.tables.tiles.draw import FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
+from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import TilesTurn
@@ -96,16 +96,16 @@ class TilesTable(TableScene):
         tidy = lambda: (self.model.tidy(), self._changed("shuffle"))  # noqa: E731
         self.top_buttons.append(IconButton(lambda: tr("follow.tidy"), tidy, name="tidy"))
         self.sheet_button = Button(
-            lambda: tr("tiles.sheet"), self.toggle_sheet, name="sheet", keys=key_cap("G")
+            lambda: tr("table.score_sheet"), self.toggle_sheet, name="sheet", keys=key_cap("G")
         )
         self.end_button = Button(lambda: tr("tiles.end_turn"), self.end_turn, primary=True, name="end_turn")
         self.action_button = Button(
-            lambda: tr(f"tiles.action.{self.action_kind() or 'pass'}"),
+            lambda: tr(ACTION_LABELS[self.action_kind() or "pass"]),
             self.do_action,
             primary=True,
             name="action",
         )
-        self.pass_button = Button(lambda: tr("tiles.action.pass"), self.do_pass, name="pass")
+        self.pass_button = Button(lambda: tr("table.pass"), self.do_pass, name="pass")
         self.reset_button = Button(lambda: tr("tiles.reset"), self.reset_turn, name="reset")
         self.undo_button = IconButton(
             lambda: tr("tiles.undo"), self.undo, name="undo", keys=key_cap("Ctrl+Z")
@@ -568,7 +568,7 @@ class TilesTable(TableScene):
         view, tr = self.view, self.app.tr
         seat = view.current_player
         if seat is None or view.phase not in TURN_PHASES:
-            return tr("tiles.status.round_over")
+            return tr("table.round_over")
         if not self.my_turn:
             if self.is_human(seat):
                 return tr("status.waiting_for", name=self.seat_name(seat))

@@ -55,7 +55,7 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     total_row = pygame.Rect(rect.x, y, rect.width, row_h)
     fonts.draw(
         surface,
-        tr("tiles.sheet.total"),
+        tr("table.sheet.total"),
         (rect.x + s(10), total_row.centery),
         size,
         theme.INK,
@@ -84,7 +84,7 @@ def _draw_row(
 ) -> None:
     app, s, fonts = table.app, table.scale, table.app.fonts
     tr = app.tr
-    label = tr("tiles.sheet.round", n=number)
+    label = tr("table.round", n=number)
     ink = theme.INK if record is not None else theme.INK_SOFT
     label_rect = fonts.draw(surface, label, (row.x + s(10), row.centery), size, ink, anchor="midleft")
     if record is not None and record["end"] != "out":
@@ -134,7 +134,7 @@ def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
         return sheet_panel_size(table, w, min(h - s(60), s(130) + (rounds + 2) * s(38))).size
 
     def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
-        paint_heading(table, layer, panel, tr("tiles.sheet.title"), tr("tiles.sheet.close"))
+        paint_heading(table, layer, panel, tr("table.score_sheet"), tr("table.sheet.close"))
         body = pygame.Rect(panel.x + s(24), panel.y + s(66), panel.width - s(48), panel.height - s(112))
         draw_score_sheet(table, layer, body)
 
