@@ -145,8 +145,23 @@ class App(navigation.NavigationServices):
         if self._art is None:
             from game.ui.art import Art
 
-            self._art = Art()
+            self._art = Art(kept=self._picture_cache())
         return self._art
+
+    def _picture_cache(self) -> Any:
+        """The pictures of the start kept between runs, in the user's cache folder (none for a
+        smoke run, a screenshot run or a test's own storage without one)."""
+        if self.storage.cache_dir is None:
+            return None
+        from game import __version__
+        from game.ui import art
+        from game.ui.picture_cache import PictureCache, code_files
+
+        def sources() -> list[Path]:
+            assets = [art.asset(*parts) for parts in art.all_asset_files()]
+            return assets + code_files("game.ui.art", "game.ui.emblems")
+
+        return PictureCache(self.storage.cache_dir / "pictures", __version__, sources)
 
     @property
     def sound(self) -> Any:
@@ -400,6 +415,8 @@ class App(navigation.NavigationServices):
                 self.quit()
             elif self.frame_count == 1 and self._sound is None:
                 self.apply_sound_settings()  # the title is on screen: open the audio device now
+            if self.frame_count == 1 and self._art is not None:
+                self._art.save_kept()  # after the first frame, never before
             still = 0 if driver is not None or idle.moving(self) else still + 1
             if still >= idle.QUIET_FRAMES:
                 if idle.wait_for_event():

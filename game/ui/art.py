@@ -17,6 +17,7 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame.freetype
@@ -187,13 +188,29 @@ def _size_of(surface: pygame.Surface) -> int:
 
 
 class Art:
-    """Loads and caches every picture the table scenes draw. Does no I/O until asked."""
+    """Loads and caches every picture the table scenes draw. Does no I/O until asked.
 
-    def __init__(self) -> None:
+    ``kept`` (a ``game.ui.picture_cache.PictureCache``) keeps the start's pictures (the title's
+    emblem and game pictures) between runs; without it they are drawn every time."""
+
+    def __init__(self, kept: Any = None) -> None:
         self._cache = SurfaceCache()
         self._svg_texts: dict[tuple[str, ...], str] = {}
         self._fonts: dict[str, pygame.freetype.Font] = {}
         self._felt_laid: set[Hashable] = set()
+        self._kept = kept
+
+    def kept(self, name: str, size: tuple[int, int], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The picture ``name`` (``size`` pixels) from the pictures kept between runs, else
+        ``make()``; ``name`` must say everything the picture depends on besides the art files."""
+        if self._kept is None:
+            return make()
+        return self._kept.get(name, size, make)
+
+    def save_kept(self) -> None:
+        """Write the start's new pictures to the cache folder (once the first frame is shown)."""
+        if self._kept is not None:
+            self._kept.save()
 
     # ----------------------------------------------------------------- sizes and fonts
 
@@ -348,7 +365,12 @@ class Art:
     def emblem(self, size: int) -> pygame.Surface:
         """The title-screen emblem (a fan of cards and a star tile), ``size`` pixels square."""
         size = max(8, int(size))
-        return self._cache.get(("emblem", size), lambda: self._svg(("ui", "emblem.svg"), (size, size)))
+        return self._cache.get(
+            ("emblem", size),
+            lambda: self.kept(
+                f"emblem-{size}", (size, size), lambda: self._svg(("ui", "emblem.svg"), (size, size))
+            ),
+        )
 
     def felt(self, size: tuple[int, int], colour: str = "green") -> pygame.Surface:
         """The table cloth: ``colour`` felt ("green", "blue", "red") with grain and a vignette."""

@@ -22,6 +22,11 @@ def game_icon(art: Any, game: str, size: int, lang: str = "en") -> pygame.Surfac
 
 @lru_cache(maxsize=32)
 def _icon(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
+    picture_size = (int(size * 1.6), size)
+    return art.kept(f"game-{game}-{size}-{lang}", picture_size, lambda: _draw(art, game, size, lang))
+
+
+def _draw(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
     surface = pygame.Surface((int(size * 1.6), size), pygame.SRCALPHA)
     if game == "tiles":
         tiles = parse("R7 B7 *")

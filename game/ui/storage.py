@@ -26,8 +26,6 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
@@ -165,9 +163,11 @@ class Storage:
     """Where settings and the saved game live. ``RAMI_USER_DIR`` (tests, portable installs)
     puts both in one folder instead of the platform's configuration and data folders."""
 
-    def __init__(self, config_dir: Path, data_dir: Path) -> None:
+    def __init__(self, config_dir: Path, data_dir: Path, cache_dir: Path | None = None) -> None:
         self.config_dir = Path(config_dir)
         self.data_dir = Path(data_dir)
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
+        """Where pictures kept between runs go (``game.ui.picture_cache``); ``None``: nowhere."""
         self._reported: set[str] = set()
         """Write problems already reported (each once until a write succeeds again)."""
         self._ignored: dict[Path, tuple[int, int] | None] = {}
@@ -177,10 +177,13 @@ class Storage:
     def default(cls) -> Storage:
         override = os.environ.get("RAMI_USER_DIR")
         if override:
-            return cls(Path(override), Path(override))
+            return cls(Path(override), Path(override), Path(override) / "cache")
+        import platformdirs  # only where the platform's folders are used
+
         return cls(
             Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
             Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
         )
 
     @property
