@@ -85,7 +85,7 @@ class App(navigation.NavigationServices):
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
-            choose_language(self.options.lang, self.settings.language, system_language()),
+            choose_language(self.options.lang, self.settings.language, system_language),
         )
         self.toasts: list[Toast] = []
         self.clock = pygame.Clock()
@@ -158,7 +158,8 @@ class App(navigation.NavigationServices):
         from game.ui.picture_cache import PictureCache, code_files
 
         def sources() -> list[Path]:
-            assets = [art.asset(*parts) for parts in art.all_asset_files()]
+            folders = [art.asset(name) for name in ("cards", "tiles", "ui", "fonts")]
+            assets = [path for folder in folders if folder.is_dir() for path in sorted(folder.iterdir())]
             return assets + code_files("game.ui.art", "game.ui.emblems")
 
         return PictureCache(self.storage.cache_dir / "pictures", __version__, sources)
@@ -276,6 +277,7 @@ class App(navigation.NavigationServices):
 
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.window_title"))
+        # Before the window opens: without an icon of its own, pygame loads its default one.
         try:
             icon = pygame.image.load(str(resource_path("assets", "icon.png")))
             pygame.display.set_icon(icon)
@@ -405,6 +407,7 @@ class App(navigation.NavigationServices):
 
             driver = SmokeDriver(self, self.options.smoke_frames)
         dt = 0.0
+        shown = False  # the first frame is on screen
         still = 0  # frames in a row where nothing moved
         while self.running:
             if driver is not None:
@@ -413,10 +416,9 @@ class App(navigation.NavigationServices):
             if self.options.first_frame_exit:
                 print("first frame", flush=True)  # read by python -m game.bench firstframe
                 self.quit()
-            elif self.frame_count == 1 and self._sound is None:
-                self.apply_sound_settings()  # the title is on screen: open the audio device now
-            if self.frame_count == 1 and self._art is not None:
-                self._art.save_kept()  # after the first frame, never before
+            if self.frame_count == 1 and not shown:
+                shown = True
+                self.after_first_frame(sound=not self.options.first_frame_exit)
             still = 0 if driver is not None or idle.moving(self) else still + 1
             if still >= idle.QUIET_FRAMES:
                 if idle.wait_for_event():
@@ -429,6 +431,14 @@ class App(navigation.NavigationServices):
             driver.finish()
         self.shutdown()
         return 0
+
+    def after_first_frame(self, sound: bool = True) -> None:
+        """What waits for the title to be on screen: the pictures to keep for the next start,
+        the audio device (unless ``sound`` is false, or the sound player already runs)."""
+        if self._art is not None:
+            self._art.save_kept()
+        if sound and self._sound is None:
+            self.apply_sound_settings()
 
     def shutdown(self) -> None:
         self.remember_window()

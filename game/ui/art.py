@@ -17,13 +17,15 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame.freetype
 
-from game.engine.pieces import Card, Tile
 from game.resources import resource_path
+
+if TYPE_CHECKING:  # the title's first frame needs no piece (its pictures may be kept ones)
+    from game.engine.pieces import Card, Tile
 
 CARD_RATIO = 88 / 63
 """Height over width of a card (the poker proportion)."""
@@ -133,6 +135,8 @@ def tile_file(tile: Tile) -> tuple[str, ...]:
 
 def all_asset_files() -> list[tuple[str, ...]]:
     """Every asset the loader may open (the tests check they all exist)."""
+    from game.engine.pieces import Card
+
     cards = [card_file(Card(r, s)) for s in "SHDC" for r in range(1, 14)]
     cards += [("cards", "joker_1.svg"), ("cards", "joker_2.svg")]
     cards += [("cards", f"back_{style}.svg") for style in BACK_STYLES]
