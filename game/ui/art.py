@@ -204,9 +204,12 @@ class Art:
         self._felt_laid: set[Hashable] = set()
         self._kept = kept
 
-    def kept(self, name: str, size: tuple[int, int], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The picture ``name`` (``size`` pixels) from the pictures kept between runs, else
-        ``make()``; ``name`` must say everything the picture depends on besides the art files."""
+    def kept(
+        self, name: str, size: tuple[int, int] | None, make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """The picture ``name`` (``size`` pixels, if known) from the pictures kept between runs,
+        else ``make()``; ``name`` must say everything the picture depends on besides the art
+        files."""
         if self._kept is None:
             return make()
         return self._kept.get(name, size, make)
@@ -414,7 +417,11 @@ class Art:
         surface.fblits(tiles, pygame.BLEND_RGB_MULT)
 
     def _felt_patch(self, base: tuple[int, int, int]) -> pygame.Surface:
-        """One opaque, seamless square of felt: the base colour with the grain laid over it."""
+        """One opaque, seamless square of felt: the base colour with the grain laid over it
+        (kept between runs: the title lays it first)."""
+        return self.kept("felt-{:02x}{:02x}{:02x}".format(*base), None, lambda: self._make_felt_patch(base))
+
+    def _make_felt_patch(self, base: tuple[int, int, int]) -> pygame.Surface:
         grain = pygame.image.load(str(asset("ui", "felt.png")))
         patch = pygame.Surface(grain.get_size())
         patch.fill(base)
@@ -479,12 +486,11 @@ def _vignette_shade() -> pygame.Surface:
     """A small grey map, darker towards the edges, meant to be smooth-scaled to the table and
     multiplied with the felt (white keeps the felt, black makes it black)."""
     w, h = 48, 30
+    squares_x = [((x + 0.5) / w * 2 - 1) ** 2 for x in range(w)]
     values = bytearray()
     for y in range(h):
-        dy = (y + 0.5) / h * 2 - 1
-        for x in range(w):
-            dx = (x + 0.5) / w * 2 - 1
-            d = min(1.0, (dx * dx + dy * dy) / 2) ** 1.5
-            level = 255 - round(20 + 150 * d)
-            values += bytes((level, level, level))
-    return pygame.image.frombytes(bytes(values), (w, h), "RGB")
+        dy2 = ((y + 0.5) / h * 2 - 1) ** 2
+        values += bytes(255 - round(20 + 150 * min(1.0, (dx2 + dy2) / 2) ** 1.5) for dx2 in squares_x)
+    grey = pygame.image.frombytes(bytes(values), (w, h), "P")
+    grey.set_palette([(v, v, v) for v in range(256)])
+    return grey

@@ -80,9 +80,12 @@ class PictureCache:
         """Where the picture ``name`` is kept."""
         return self.folder / f"{name}.{self.fingerprint}{SUFFIX}"
 
-    def get(self, name: str, size: tuple[int, int], make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The kept picture ``name`` of ``size`` pixels, else ``make()`` (written by ``save``
-        if the first frame is not yet on screen)."""
+    def get(
+        self, name: str, size: tuple[int, int] | None, make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """The kept picture ``name`` of ``size`` pixels (any size when ``None``), else ``make()``
+        (written by ``save`` if the first frame is not yet on screen). A picture with
+        transparency comes back with it, an opaque one opaque."""
         if not self.open:
             return make()
         path = self.path(name)
@@ -90,8 +93,10 @@ class PictureCache:
             surface = pygame.image.load(str(path))
         except (pygame.error, OSError):
             surface = None
-        if surface is not None and surface.get_size() == size:
-            return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+        if surface is not None and size in (None, surface.get_size()):
+            if pygame.display.get_surface() is None:
+                return surface
+            return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
         surface = make()
         self._pending.append((path, surface))
         return surface

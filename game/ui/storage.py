@@ -288,16 +288,26 @@ class Storage:
         """Remove the temporary files of writes that never finished (the game was killed during
         a write); returns what was removed. Called once at start, before anything is written."""
         removed = []
+        prefixes = tuple(
+            f".{name}."
+            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES))
+        )
         for folder in {self.config_dir, self.data_dir}:
-            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
-                try:
-                    leftovers = list(folder.glob(f".{name}.*{TMP_SUFFIX}"))
-                except OSError:
+            try:
+                names = os.listdir(folder)
+            except OSError:
+                continue
+            for name in names:  # ".<file>.<anything>.tmp", as atomic_write_text names them
+                prefix = next((p for p in prefixes if name.startswith(p)), None)
+                if (
+                    prefix is None
+                    or not name.endswith(TMP_SUFFIX)
+                    or len(name) < len(prefix) + len(TMP_SUFFIX)
+                ):
                     continue
-                for path in leftovers:
-                    with contextlib.suppress(OSError):
-                        path.unlink()
-                        removed.append(path)
+                with contextlib.suppress(OSError):
+                    (folder / name).unlink()
+                    removed.append(folder / name)
         return removed
 
     # The games in progress (one slot per game) --------------------------------------------

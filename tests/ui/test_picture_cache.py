@@ -43,7 +43,7 @@ def test_a_title_from_kept_pictures_has_the_pixels_of_a_fresh_drawing(
     fresh, app = title_frame(cached_storage, lang, size)
     app.shutdown()
     kept = sorted(p.name for p in (cached_storage.cache_dir / "pictures").iterdir())
-    assert len(kept) == 4  # the emblem and the three games' pictures
+    assert len(kept) == 5  # the felt, the emblem and the three games' pictures
     monkeypatch.setattr(Art, "_svg", no_svg)
     again, app = title_frame(cached_storage, lang, size)
     app.shutdown()
