@@ -11,7 +11,6 @@ import os
 import sys
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,20 +51,35 @@ def fitting_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return MIN_SIZE
 
 
-@dataclass
 class LaunchOptions:
-    """What the command line asked for."""
+    """What the command line asked for. ``size`` is the window size; ``None``: the size the
+    player left it at, or one that fits the screen. (A plain class: a dataclass costs about half
+    a millisecond to define, before the title's first frame.)"""
 
-    lang: str | None = None
-    size: tuple[int, int] | None = DEFAULT_SIZE
-    """The window size; ``None``: the size the player left it at, or one that fits the screen."""
-    fullscreen: bool | None = None
-    smoke_test: bool = False
-    smoke_frames: int = 360
-    first_frame_exit: bool = False
-    storage: Storage | None = None
-    first_scene: Callable[[App], Scene] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    def __init__(
+        self,
+        lang: str | None = None,
+        size: tuple[int, int] | None = DEFAULT_SIZE,
+        fullscreen: bool | None = None,
+        smoke_test: bool = False,
+        smoke_frames: int = 360,
+        first_frame_exit: bool = False,
+        storage: Storage | None = None,
+        first_scene: Callable[[App], Scene] | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self.lang = lang
+        self.size = size
+        self.fullscreen = fullscreen
+        self.smoke_test = smoke_test
+        self.smoke_frames = smoke_frames
+        self.first_frame_exit = first_frame_exit
+        self.storage = storage
+        self.first_scene = first_scene
+        self.extra = extra if extra is not None else {}
+
+    def __repr__(self) -> str:
+        return f"LaunchOptions({vars(self)!r})"
 
 
 class App(navigation.NavigationServices):
