@@ -127,10 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m game`` and of the ``rami`` command."""
-    if getattr(sys, "frozen", False):  # computer players think in a worker process
-        import multiprocessing
+    if getattr(sys, "frozen", False):  # the computer players' worker process, if this is it
+        from game.frozen import run_helper
 
-        multiprocessing.freeze_support()
+        run_helper(sys.argv)
     args = quick_parse(sys.argv[1:] if argv is None else argv) or build_parser().parse_args(argv)
 
     if args.smoke_test or args.screenshot or args.first_frame_exit:
