@@ -21,6 +21,7 @@ import contextlib
 import json
 import os
 import string
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -113,11 +114,13 @@ def load_catalogue(path: Path) -> dict[str, str]:
 
 def system_language() -> str | None:
     """The user's language from the environment or the OS locale, if it is one we have."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "LC_CTYPE"):
         code = _language_of(os.environ.get(name, ""))
         if code:
             return code
-    import locale  # only when the environment does not say
+    if sys.platform.startswith("linux"):
+        return None  # the C library's locale comes from the variables above: nothing more to learn
+    import locale  # elsewhere the system's setting may say more than the environment
 
     with contextlib.suppress(ValueError):
         return _language_of(locale.getlocale()[0] or "")
