@@ -7,6 +7,7 @@ update, draws from the top opaque scene up, then the toasts, and flips, at 60 fr
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import warnings
@@ -105,6 +106,7 @@ class App(navigation.NavigationServices):
         self.clock = pygame.Clock()
         self.running = False
         self.frame_count = 0
+        self._kept = self._picture_cache()
         self.window = self._open_window()
         self._laid_out_size = self.window.get_size()
         self.fonts = Fonts()
@@ -159,7 +161,7 @@ class App(navigation.NavigationServices):
         if self._art is None:
             from game.ui.art import Art
 
-            self._art = Art(kept=self._picture_cache())
+            self._art = Art(kept=self._kept)
         return self._art
 
     def _picture_cache(self) -> Any:
@@ -292,15 +294,21 @@ class App(navigation.NavigationServices):
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.window_title"))
         # Before the window opens: without an icon of its own, pygame loads its default one.
-        try:
-            icon = pygame.image.load(str(resource_path("assets", "icon.png")))
-            pygame.display.set_icon(icon)
-        except (pygame.error, FileNotFoundError):
-            pass
+        with contextlib.suppress(pygame.error, FileNotFoundError):
+            pygame.display.set_icon(self._window_icon())
         fullscreen = (
             self.options.fullscreen if self.options.fullscreen is not None else self.settings.fullscreen
         )
         return self._set_mode(fullscreen and not self.options.smoke_test)
+
+    def _window_icon(self) -> pygame.Surface:
+        """The window's icon (kept with the start's pictures: a BMP file reads much faster than
+        the PNG asset decodes)."""
+
+        def load() -> pygame.Surface:
+            return pygame.image.load(str(resource_path("assets", "icon.png")))
+
+        return load() if self._kept is None else self._kept.get("window-icon", None, load)
 
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -449,8 +457,8 @@ class App(navigation.NavigationServices):
     def after_first_frame(self, sound: bool = True) -> None:
         """What waits for the title to be on screen: the pictures to keep for the next start,
         the audio device (unless ``sound`` is false, or the sound player already runs)."""
-        if self._art is not None:
-            self._art.save_kept()
+        if self._kept is not None:
+            self._kept.save()
         if sound and self._sound is None:
             self.apply_sound_settings()
 

@@ -1,9 +1,11 @@
-"""Pictures kept between runs: the title's drawings saved as PNG files in the user's cache folder.
+"""Pictures kept between runs: the start's drawings saved as BMP files in the user's cache folder.
 
 Rasterising the title's pictures from SVG (the emblem, and the three games' pictures with their
-court cards, joker and tiles) takes about 20 ms, the largest part of the title's first frame;
-reading the same pixels back from small PNG files takes well under a millisecond each. PNG is
-lossless, so a kept picture has exactly the pixels of a fresh drawing (a test checks it).
+court cards, joker and tiles) takes about 20 ms, the largest part of the title's first frame.
+The same pixels read back from uncompressed BMP files take about a tenth of a millisecond each
+(a PNG file takes ten times as long to decode: the felt's grain and the window's icon, read from
+PNG assets, are kept too). BMP keeps every pixel and the transparency exactly, so a kept picture
+has the pixels of a fresh drawing (a test checks it); the files take a few hundred kilobytes.
 
 A picture is kept under a name that says what it depends on besides the art (what it shows, its
 size, its language) and a fingerprint of the art: the game's version, pygame's and SDL's versions,
@@ -27,10 +29,10 @@ from pathlib import Path
 
 import pygame
 
-SUFFIX = ".png"
-TMP_SUFFIX = ".tmp.png"
+SUFFIX = ".bmp"
+TMP_SUFFIX = ".tmp.bmp"
 """A picture being written (``pygame.image.save`` picks the format from the name's end)."""
-MAX_FILES = 40
+MAX_FILES = 24
 """The most pictures the folder keeps (the oldest go first): a few window sizes' worth."""
 
 
@@ -57,7 +59,7 @@ def code_files(*modules: str) -> list[Path]:
 
 
 class PictureCache:
-    """Pictures drawn at the start, kept as PNG files in ``folder`` (see the module docstring).
+    """Pictures drawn at the start, kept as BMP files in ``folder`` (see the module docstring).
 
     ``sources`` gives the files the pictures are drawn from; it is read once, on first use."""
 

@@ -43,7 +43,7 @@ def test_a_title_from_kept_pictures_has_the_pixels_of_a_fresh_drawing(
     fresh, app = title_frame(cached_storage, lang, size)
     app.shutdown()
     kept = sorted(p.name for p in (cached_storage.cache_dir / "pictures").iterdir())
-    assert len(kept) == 5  # the felt, the emblem and the three games' pictures
+    assert len(kept) == 6  # the window's icon, the felt, the emblem and the three games' pictures
     monkeypatch.setattr(Art, "_svg", no_svg)
     again, app = title_frame(cached_storage, lang, size)
     app.shutdown()
@@ -54,7 +54,7 @@ def test_without_a_cache_folder_nothing_is_kept(storage):
     assert storage.cache_dir is None
     _, app = title_frame(storage, "en", (1280, 800))
     app.shutdown()
-    assert not any(p.suffix == ".png" for p in storage.config_dir.parent.rglob("*"))
+    assert not any(p.suffix == ".bmp" for p in storage.config_dir.parent.rglob("*"))
 
 
 def make_square(colour: tuple[int, int, int, int], size: tuple[int, int] = (6, 4)):
