@@ -174,7 +174,7 @@ class App(navigation.NavigationServices):
         from game.ui.picture_cache import PictureCache, code_files
 
         def sources() -> list[Path]:
-            folders = [art.asset(name) for name in ("cards", "tiles", "ui", "fonts")]
+            folders = [art.asset(), *(art.asset(name) for name in ("cards", "tiles", "ui", "fonts"))]
             assets = [path for folder in folders if folder.is_dir() for path in sorted(folder.iterdir())]
             return assets + code_files("game.ui.art", "game.ui.emblems")
 

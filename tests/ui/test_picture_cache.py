@@ -125,3 +125,18 @@ def test_a_file_in_the_way_of_the_folder_is_not_fatal(tmp_path):
     assert cache.get("square", (6, 4), make_square((1, 2, 3, 255))).get_size() == (6, 4)
     cache.save()
     assert (tmp_path / "pictures").read_text(encoding="utf-8") == "a file, not a folder"
+
+
+def test_the_fingerprint_covers_every_file_the_kept_pictures_come_from(cached_storage):
+    from game.resources import resource_path
+
+    app = App(LaunchOptions(lang="en", storage=cached_storage))
+    try:
+        sources = set(app._kept._sources())
+    finally:
+        app.shutdown()
+    for parts in [("icon.png",), ("ui", "felt.png"), ("ui", "emblem.svg"), ("cards", "QD.svg")]:
+        assert resource_path("assets", *parts) in sources, parts
+    assert resource_path("assets", "tiles", "star.svg") in sources
+    assert resource_path("assets", "fonts", "DejaVuSans-Bold.ttf") in sources
+    assert {p.name for p in sources} >= {"art.py", "emblems.py"}
