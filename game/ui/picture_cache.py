@@ -104,19 +104,19 @@ class PictureCache:
         return surface
 
     def save(self) -> None:
-        """Write the pictures drawn so far, remove those of other fingerprints and the
-        oldest beyond ``MAX_FILES``, and keep nothing drawn from now on."""
+        """Write the pictures drawn so far, remove those of other fingerprints, the oldest
+        beyond ``MAX_FILES`` and any half-written file, and keep nothing drawn from now on."""
         self.open = False
         pending, self._pending = self._pending, []
-        if not pending:
-            return
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
+            if pending:
+                self.folder.mkdir(parents=True, exist_ok=True)
             for path, surface in pending:
                 tmp = path.with_name(f".{path.stem}.{os.getpid()}{TMP_SUFFIX}")
                 pygame.image.save(surface, str(tmp))
                 os.replace(tmp, path)
-            self._tidy()
+            if self.folder.is_dir():  # also after a start that drew nothing: a killed write's leftovers
+                self._tidy()
         except (OSError, pygame.error):
             return
 

@@ -140,3 +140,15 @@ def test_the_fingerprint_covers_every_file_the_kept_pictures_come_from(cached_st
     assert resource_path("assets", "tiles", "star.svg") in sources
     assert resource_path("assets", "fonts", "DejaVuSans-Bold.ttf") in sources
     assert {p.name for p in sources} >= {"art.py", "emblems.py"}
+
+
+def test_a_half_written_picture_is_removed_at_the_next_start_even_with_nothing_new(tmp_path):
+    cache = PictureCache(tmp_path, "1.0", list)
+    cache.get("square", (6, 4), make_square((1, 2, 3, 255)))
+    cache.save()
+    leftover = tmp_path / f".square.{cache.fingerprint}.4242.tmp.bmp"  # a write the kill cut short
+    leftover.write_bytes(b"BM")
+    again = PictureCache(tmp_path, "1.0", list)
+    again.get("square", (6, 4), make_square((9, 9, 9, 255)))  # kept: nothing new to write
+    again.save()
+    assert [p.name for p in tmp_path.iterdir()] == [cache.path("square").name]
