@@ -410,7 +410,8 @@ class Art:
         straight into it, then the grain patches are multiplied over it (patch x (255 - vignette
         alpha) / 255, the same as laying the vignette over the felt, with no full-size layer)."""
         patch = self._cache.get(("felt_patch", base), lambda: self._felt_patch(base))
-        pygame.transform.smoothscale(_vignette_shade().convert(surface), surface.get_size(), surface)
+        shade = self._cache.get(("vignette",), lambda: self.kept("vignette", VIGNETTE_SIZE, _vignette_shade))
+        pygame.transform.smoothscale(shade.convert(surface), surface.get_size(), surface)
         pw, ph = patch.get_size()
         w, h = surface.get_size()
         tiles = [(patch, (x, y)) for y in range(0, h, ph) for x in range(0, w, pw)]
@@ -482,10 +483,13 @@ def _fit_width(surface: pygame.Surface, max_width: float) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (width, surface.get_height()))
 
 
+VIGNETTE_SIZE = (48, 30)
+
+
 def _vignette_shade() -> pygame.Surface:
     """A small grey map, darker towards the edges, meant to be smooth-scaled to the table and
     multiplied with the felt (white keeps the felt, black makes it black)."""
-    w, h = 48, 30
+    w, h = VIGNETTE_SIZE
     squares_x = [((x + 0.5) / w * 2 - 1) ** 2 for x in range(w)]
     values = bytearray()
     for y in range(h):

@@ -43,7 +43,9 @@ def test_a_title_from_kept_pictures_has_the_pixels_of_a_fresh_drawing(
     fresh, app = title_frame(cached_storage, lang, size)
     app.shutdown()
     kept = sorted(p.name for p in (cached_storage.cache_dir / "pictures").iterdir())
-    assert len(kept) == 6  # the window's icon, the felt, the emblem and the three games' pictures
+    assert (
+        len(kept) == 7
+    )  # the window's icon, the felt's grain and shade, the emblem, the three games' pictures
     monkeypatch.setattr(Art, "_svg", no_svg)
     again, app = title_frame(cached_storage, lang, size)
     app.shutdown()
