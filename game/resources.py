@@ -15,9 +15,11 @@ Saves and settings never live here: they go to the user's folders (see ``game.ui
 from __future__ import annotations
 
 from functools import cache
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 SHIPPED = ("assets", "locales")
 """The folders of shipped files, found side by side."""
@@ -25,13 +27,28 @@ SHIPPED = ("assets", "locales")
 
 @cache
 def resource_root() -> Path:
-    """The folder holding ``assets/`` and ``locales/`` (see the module docstring)."""
-    return choose_root(files("game"), Path(__file__).resolve().parent.parent)
+    """The folder holding ``assets/`` and ``locales/`` (see the module docstring).
+
+    The package's folder on disk (where ``files("game")`` points for a package on disk: wheel,
+    bundle) and the checkout are looked at first, directly, which spares the start the import
+    of ``importlib.resources``' readers; ``files("game")`` decides when neither has them."""
+    package = Path(__file__).resolve().parent
+    for folder in (package, package.parent):
+        if has_shipped(folder):
+            return folder
+    from importlib.resources import files
+
+    return choose_root(files("game"), package.parent)
+
+
+def has_shipped(folder: Path) -> bool:
+    """True when ``folder`` holds every shipped folder."""
+    return all((folder / name).is_dir() for name in SHIPPED)
 
 
 def choose_root(package: Traversable, checkout: Path) -> Path:
     """``package`` when the shipped folders are inside it (wheel, bundle), else ``checkout``."""
-    if isinstance(package, Path) and all((package / name).is_dir() for name in SHIPPED):
+    if isinstance(package, Path) and has_shipped(package):
         return package
     return checkout
 

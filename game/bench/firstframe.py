@@ -1,13 +1,18 @@
 """Time to first frame: the game's title screen against a bare pygame-ce window, with the ratio.
 
-Each launch is a fresh process: ``rami --first-frame-exit`` (the real start: settings, catalogues,
-window, the whole title screen drawn and flipped once, then quit) and a bare script that opens a
-pygame-ce window of the same size (``pygame.init()``, ``set_mode``, fill, flip, quit). Both print
-"first frame" right after their first flip; the benchmark times each launch to that line and to
-the process's exit. They run alternately, headless (SDL's dummy drivers), with a throw-away user
-folder and Python's compiled modules allowed (as on a player's machine), after one unmeasured
-launch of each. ``--exe dist/rami/rami`` times a built bundle instead of ``python -m game`` (the
-bare window still runs on this Python).
+Each launch is a fresh process: ``rami --first-frame-exit --size 1280x800`` (the real start:
+settings, catalogues, window, the whole title screen drawn and flipped once, then quit) and a bare
+script that opens a pygame-ce window of the same size (``pygame.init()``, ``set_mode``, fill, flip,
+quit). Both print "first frame" right after their first flip; the benchmark times each launch to
+that line and to the process's exit. They run alternately, headless (SDL's dummy drivers), with
+Python's compiled modules allowed (as on a player's machine), after one unmeasured launch of each.
+
+The user's folders are throw-away ones: on Linux through the XDG variables, so that the game finds
+them as on a player's machine (``platformdirs``), elsewhere through ``RAMI_USER_DIR``. They are
+kept from one launch to the next, as a player's are: the pictures the first start keeps in the
+cache folder (``game.ui.picture_cache``) serve the following ones. ``--cold`` gives every launch
+of the game new, empty folders instead (a first start on a new machine). ``--exe dist/rami/rami``
+times a built bundle instead of ``python -m game`` (the bare window still runs on this Python).
 """
 
 from __future__ import annotations
@@ -20,6 +25,9 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+SIZE = (1280, 800)
+"""The window of both launches."""
 
 BARE_WINDOW = """
 import os
@@ -39,13 +47,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--exe", metavar="PATH", help="time this executable (e.g. dist/rami/rami) instead of python -m game"
     )
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="new, empty user folders for every launch of the game (a first start)",
+    )
 
 
 def game_command(exe: str | None) -> list[str]:
     """The command that starts the game and exits after its first frame."""
+    options = ["--first-frame-exit", "--size", f"{SIZE[0]}x{SIZE[1]}"]
     if exe:
-        return [str(Path(exe).resolve()), "--first-frame-exit"]
-    return [sys.executable, "-m", "game", "--first-frame-exit"]
+        return [str(Path(exe).resolve()), *options]
+    return [sys.executable, "-m", "game", *options]
 
 
 def bare_command() -> list[str]:
@@ -70,10 +84,22 @@ def launch(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return (first - start) * 1000.0, (time.perf_counter() - start) * 1000.0
 
 
+def user_folders(env: dict[str, str], home: str) -> None:
+    """Point the game's user folders at ``home`` (see the module docstring)."""
+    for name in ("RAMI_USER_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        env.pop(name, None)
+    if sys.platform.startswith("linux"):
+        for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+            env[name] = os.path.join(home, name.lower())
+    else:
+        env["RAMI_USER_DIR"] = home
+
+
 def run(args: argparse.Namespace) -> int:
     package_root = str(Path(__file__).resolve().parent.parent.parent)
-    with tempfile.TemporaryDirectory(prefix="rami-firstframe-") as home:
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", RAMI_USER_DIR=home)
+    with tempfile.TemporaryDirectory(prefix="rami-firstframe-") as top:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        user_folders(env, os.path.join(top, "home"))
         env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH")) if p)
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # a normal start reads compiled modules
         commands = {"game": game_command(args.exe), "bare": bare_command()}
@@ -81,12 +107,15 @@ def run(args: argparse.Namespace) -> int:
             launch(command, env)
         first: dict[str, list[float]] = {name: [] for name in commands}
         exit_: dict[str, list[float]] = {name: [] for name in commands}
-        for _ in range(args.runs):
+        for run_number in range(args.runs):
             for name, command in commands.items():
+                if args.cold and name == "game":
+                    user_folders(env, os.path.join(top, f"cold-{run_number}"))
                 to_frame, to_exit = launch(command, env)
                 first[name].append(to_frame)
                 exit_[name].append(to_exit)
-    titles = {"game": args.exe or "python -m game", "bare": "bare pygame-ce window"}
+    start = "a first start" if args.cold else "later starts"
+    titles = {"game": f"{args.exe or 'python -m game'} ({start})", "bare": "bare pygame-ce window"}
     width = max(len(t) for t in titles.values())
     print(f"median of {args.runs} launches each, headless, in ms")
     print(f"  {'':<{width}} {'first frame':>12} {'exit':>8}")

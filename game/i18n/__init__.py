@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-import locale
 import os
 import string
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -64,6 +64,8 @@ def placeholders(message: str) -> set[str]:
 def placeholder_problem(message: str) -> str | None:
     """Why ``message`` cannot be filled in safely (a stray brace, a positional, attribute or
     indexed placeholder, a format specification), or ``None`` when it is fine."""
+    if "{" not in message and "}" not in message:
+        return None  # most messages: nothing to fill in
     try:
         parts = list(string.Formatter().parse(message))
     except ValueError as exc:
@@ -112,22 +114,35 @@ def load_catalogue(path: Path) -> dict[str, str]:
 
 def system_language() -> str | None:
     """The user's language from the environment or the OS locale, if it is one we have."""
-    candidates: list[str] = [os.environ.get(v, "") for v in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")]
-    with contextlib.suppress(ValueError):
-        candidates.append(locale.getlocale()[0] or "")
-    for value in candidates:
-        code = value.split(":")[0][:2].lower()
-        if code in LANGUAGES:
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "LC_CTYPE"):
+        code = _language_of(os.environ.get(name, ""))
+        if code:
             return code
+    if sys.platform.startswith("linux"):
+        return None  # the C library's locale comes from the variables above: nothing more to learn
+    import locale  # elsewhere the system's setting may say more than the environment
+
+    with contextlib.suppress(ValueError):
+        return _language_of(locale.getlocale()[0] or "")
     return None
 
 
-def choose_language(cli: str | None, settings: str | None, system: str | None) -> str:
-    """``--lang`` first, then the saved setting, then the system locale, then English."""
-    for lang in (cli, settings, system):
+def _language_of(value: str) -> str | None:
+    code = value.split(":")[0][:2].lower()
+    return code if code in LANGUAGES else None
+
+
+def choose_language(
+    cli: str | None, settings: str | None, system: str | Callable[[], str | None] | None
+) -> str:
+    """``--lang`` first, then the saved setting, then the system locale (``system``: the
+    language, or the function that finds it, called only when needed), then English."""
+    for lang in (cli, settings):
         if lang in LANGUAGES:
             return lang
-    return DEFAULT_LANGUAGE
+    if callable(system):
+        system = system()
+    return system if system in LANGUAGES else DEFAULT_LANGUAGE
 
 
 class Translator:

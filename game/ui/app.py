@@ -7,11 +7,11 @@ update, draws from the top opaque scene up, then the toasts, and flips, at 60 fr
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import warnings
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -52,20 +52,35 @@ def fitting_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
     return MIN_SIZE
 
 
-@dataclass
 class LaunchOptions:
-    """What the command line asked for."""
+    """What the command line asked for. ``size`` is the window size; ``None``: the size the
+    player left it at, or one that fits the screen. (A plain class: a dataclass costs about half
+    a millisecond to define, before the title's first frame.)"""
 
-    lang: str | None = None
-    size: tuple[int, int] | None = DEFAULT_SIZE
-    """The window size; ``None``: the size the player left it at, or one that fits the screen."""
-    fullscreen: bool | None = None
-    smoke_test: bool = False
-    smoke_frames: int = 360
-    first_frame_exit: bool = False
-    storage: Storage | None = None
-    first_scene: Callable[[App], Scene] | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    def __init__(
+        self,
+        lang: str | None = None,
+        size: tuple[int, int] | None = DEFAULT_SIZE,
+        fullscreen: bool | None = None,
+        smoke_test: bool = False,
+        smoke_frames: int = 360,
+        first_frame_exit: bool = False,
+        storage: Storage | None = None,
+        first_scene: Callable[[App], Scene] | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self.lang = lang
+        self.size = size
+        self.fullscreen = fullscreen
+        self.smoke_test = smoke_test
+        self.smoke_frames = smoke_frames
+        self.first_frame_exit = first_frame_exit
+        self.storage = storage
+        self.first_scene = first_scene
+        self.extra = extra if extra is not None else {}
+
+    def __repr__(self) -> str:
+        return f"LaunchOptions({vars(self)!r})"
 
 
 class App(navigation.NavigationServices):
@@ -85,12 +100,13 @@ class App(navigation.NavigationServices):
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
-            choose_language(self.options.lang, self.settings.language, system_language()),
+            choose_language(self.options.lang, self.settings.language, system_language),
         )
         self.toasts: list[Toast] = []
         self.clock = pygame.Clock()
         self.running = False
         self.frame_count = 0
+        self._kept = self._picture_cache()
         self.window = self._open_window()
         self._laid_out_size = self.window.get_size()
         self.fonts = Fonts()
@@ -145,8 +161,24 @@ class App(navigation.NavigationServices):
         if self._art is None:
             from game.ui.art import Art
 
-            self._art = Art()
+            self._art = Art(kept=self._kept)
         return self._art
+
+    def _picture_cache(self) -> Any:
+        """The pictures of the start kept between runs, in the user's cache folder (none for a
+        smoke run, a screenshot run or a test's own storage without one)."""
+        if self.storage.cache_dir is None:
+            return None
+        from game import __version__
+        from game.ui import art
+        from game.ui.picture_cache import PictureCache, code_files
+
+        def sources() -> list[Path]:
+            folders = [art.asset(), *(art.asset(name) for name in ("cards", "tiles", "ui", "fonts"))]
+            assets = [path for folder in folders if folder.is_dir() for path in sorted(folder.iterdir())]
+            return assets + code_files("game.ui.art", "game.ui.emblems")
+
+        return PictureCache(self.storage.cache_dir / "pictures", __version__, sources)
 
     @property
     def sound(self) -> Any:
@@ -261,15 +293,22 @@ class App(navigation.NavigationServices):
 
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.window_title"))
-        try:
-            icon = pygame.image.load(str(resource_path("assets", "icon.png")))
-            pygame.display.set_icon(icon)
-        except (pygame.error, FileNotFoundError):
-            pass
+        # Before the window opens: without an icon of its own, pygame loads its default one.
+        with contextlib.suppress(pygame.error, FileNotFoundError):
+            pygame.display.set_icon(self._window_icon())
         fullscreen = (
             self.options.fullscreen if self.options.fullscreen is not None else self.settings.fullscreen
         )
         return self._set_mode(fullscreen and not self.options.smoke_test)
+
+    def _window_icon(self) -> pygame.Surface:
+        """The window's icon (kept with the start's pictures: a BMP file reads much faster than
+        the PNG asset decodes)."""
+
+        def load() -> pygame.Surface:
+            return pygame.image.load(str(resource_path("assets", "icon.png")))
+
+        return load() if self._kept is None else self._kept.get("window-icon", None, load)
 
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -390,6 +429,7 @@ class App(navigation.NavigationServices):
 
             driver = SmokeDriver(self, self.options.smoke_frames)
         dt = 0.0
+        shown = False  # the first frame is on screen
         still = 0  # frames in a row where nothing moved
         while self.running:
             if driver is not None:
@@ -398,8 +438,9 @@ class App(navigation.NavigationServices):
             if self.options.first_frame_exit:
                 print("first frame", flush=True)  # read by python -m game.bench firstframe
                 self.quit()
-            elif self.frame_count == 1 and self._sound is None:
-                self.apply_sound_settings()  # the title is on screen: open the audio device now
+            if self.frame_count == 1 and not shown:
+                shown = True
+                self.after_first_frame(sound=not self.options.first_frame_exit)
             still = 0 if driver is not None or idle.moving(self) else still + 1
             if still >= idle.QUIET_FRAMES:
                 if idle.wait_for_event():
@@ -412,6 +453,14 @@ class App(navigation.NavigationServices):
             driver.finish()
         self.shutdown()
         return 0
+
+    def after_first_frame(self, sound: bool = True) -> None:
+        """What waits for the title to be on screen: the pictures to keep for the next start,
+        the audio device (unless ``sound`` is false, or the sound player already runs)."""
+        if self._kept is not None:
+            self._kept.save()
+        if sound and self._sound is None:
+            self.apply_sound_settings()
 
     def shutdown(self) -> None:
         self.remember_window()

@@ -17,12 +17,15 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame.freetype
 
-from game.engine.pieces import Card, Tile
 from game.resources import resource_path
+
+if TYPE_CHECKING:  # the title's first frame needs no piece (its pictures may be kept ones)
+    from game.engine.pieces import Card, Tile
 
 CARD_RATIO = 88 / 63
 """Height over width of a card (the poker proportion)."""
@@ -132,6 +135,8 @@ def tile_file(tile: Tile) -> tuple[str, ...]:
 
 def all_asset_files() -> list[tuple[str, ...]]:
     """Every asset the loader may open (the tests check they all exist)."""
+    from game.engine.pieces import Card
+
     cards = [card_file(Card(r, s)) for s in "SHDC" for r in range(1, 14)]
     cards += [("cards", "joker_1.svg"), ("cards", "joker_2.svg")]
     cards += [("cards", f"back_{style}.svg") for style in BACK_STYLES]
@@ -187,13 +192,32 @@ def _size_of(surface: pygame.Surface) -> int:
 
 
 class Art:
-    """Loads and caches every picture the table scenes draw. Does no I/O until asked."""
+    """Loads and caches every picture the table scenes draw. Does no I/O until asked.
 
-    def __init__(self) -> None:
+    ``kept`` (a ``game.ui.picture_cache.PictureCache``) keeps the start's pictures (the title's
+    emblem and game pictures) between runs; without it they are drawn every time."""
+
+    def __init__(self, kept: Any = None) -> None:
         self._cache = SurfaceCache()
         self._svg_texts: dict[tuple[str, ...], str] = {}
         self._fonts: dict[str, pygame.freetype.Font] = {}
         self._felt_laid: set[Hashable] = set()
+        self._kept = kept
+
+    def kept(
+        self, name: str, size: tuple[int, int] | None, make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """The picture ``name`` (``size`` pixels, if known) from the pictures kept between runs,
+        else ``make()``; ``name`` must say everything the picture depends on besides the art
+        files."""
+        if self._kept is None:
+            return make()
+        return self._kept.get(name, size, make)
+
+    def save_kept(self) -> None:
+        """Write the start's new pictures to the cache folder (once the first frame is shown)."""
+        if self._kept is not None:
+            self._kept.save()
 
     # ----------------------------------------------------------------- sizes and fonts
 
@@ -348,7 +372,12 @@ class Art:
     def emblem(self, size: int) -> pygame.Surface:
         """The title-screen emblem (a fan of cards and a star tile), ``size`` pixels square."""
         size = max(8, int(size))
-        return self._cache.get(("emblem", size), lambda: self._svg(("ui", "emblem.svg"), (size, size)))
+        return self._cache.get(
+            ("emblem", size),
+            lambda: self.kept(
+                f"emblem-{size}", (size, size), lambda: self._svg(("ui", "emblem.svg"), (size, size))
+            ),
+        )
 
     def felt(self, size: tuple[int, int], colour: str = "green") -> pygame.Surface:
         """The table cloth: ``colour`` felt ("green", "blue", "red") with grain and a vignette."""
@@ -381,14 +410,19 @@ class Art:
         straight into it, then the grain patches are multiplied over it (patch x (255 - vignette
         alpha) / 255, the same as laying the vignette over the felt, with no full-size layer)."""
         patch = self._cache.get(("felt_patch", base), lambda: self._felt_patch(base))
-        pygame.transform.smoothscale(_vignette_shade().convert(surface), surface.get_size(), surface)
+        shade = self._cache.get(("vignette",), lambda: self.kept("vignette", VIGNETTE_SIZE, _vignette_shade))
+        pygame.transform.smoothscale(shade.convert(surface), surface.get_size(), surface)
         pw, ph = patch.get_size()
         w, h = surface.get_size()
         tiles = [(patch, (x, y)) for y in range(0, h, ph) for x in range(0, w, pw)]
         surface.fblits(tiles, pygame.BLEND_RGB_MULT)
 
     def _felt_patch(self, base: tuple[int, int, int]) -> pygame.Surface:
-        """One opaque, seamless square of felt: the base colour with the grain laid over it."""
+        """One opaque, seamless square of felt: the base colour with the grain laid over it
+        (kept between runs: the title lays it first)."""
+        return self.kept("felt-{:02x}{:02x}{:02x}".format(*base), None, lambda: self._make_felt_patch(base))
+
+    def _make_felt_patch(self, base: tuple[int, int, int]) -> pygame.Surface:
         grain = pygame.image.load(str(asset("ui", "felt.png")))
         patch = pygame.Surface(grain.get_size())
         patch.fill(base)
@@ -449,16 +483,18 @@ def _fit_width(surface: pygame.Surface, max_width: float) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (width, surface.get_height()))
 
 
+VIGNETTE_SIZE = (48, 30)
+
+
 def _vignette_shade() -> pygame.Surface:
     """A small grey map, darker towards the edges, meant to be smooth-scaled to the table and
     multiplied with the felt (white keeps the felt, black makes it black)."""
-    w, h = 48, 30
+    w, h = VIGNETTE_SIZE
+    squares_x = [((x + 0.5) / w * 2 - 1) ** 2 for x in range(w)]
     values = bytearray()
     for y in range(h):
-        dy = (y + 0.5) / h * 2 - 1
-        for x in range(w):
-            dx = (x + 0.5) / w * 2 - 1
-            d = min(1.0, (dx * dx + dy * dy) / 2) ** 1.5
-            level = 255 - round(20 + 150 * d)
-            values += bytes((level, level, level))
-    return pygame.image.frombytes(bytes(values), (w, h), "RGB")
+        dy2 = ((y + 0.5) / h * 2 - 1) ** 2
+        values += bytes(255 - round(20 + 150 * min(1.0, (dx2 + dy2) / 2) ** 1.5) for dx2 in squares_x)
+    grey = pygame.image.frombytes(bytes(values), (w, h), "P")
+    grey.set_palette([(v, v, v) for v in range(256)])
+    return grey

@@ -106,6 +106,10 @@ class BotWorker:
         mode = mode or os.environ.get("RAMI_BOT_WORKER", "process")
         self._executor: Any = None
         if mode == "process":
+            if getattr(sys, "frozen", False):
+                from game.frozen import prepare_spawn
+
+                prepare_spawn()
             try:
                 context = multiprocessing.get_context("spawn")
                 self._executor = ProcessPoolExecutor(

@@ -7,8 +7,6 @@ from typing import Any
 
 import pygame
 
-from game.engine.notation import parse
-
 _PICTURES = {
     "frustration": ("JK 2H 7S", -16, 16),
     "rum500": ("QD KD AD", -14, 14),
@@ -22,6 +20,13 @@ def game_icon(art: Any, game: str, size: int, lang: str = "en") -> pygame.Surfac
 
 @lru_cache(maxsize=32)
 def _icon(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
+    picture_size = (int(size * 1.6), size)
+    return art.kept(f"game-{game}-{size}-{lang}", picture_size, lambda: _draw(art, game, size, lang))
+
+
+def _draw(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
+    from game.engine.notation import parse  # only to draw: a kept picture needs no piece
+
     surface = pygame.Surface((int(size * 1.6), size), pygame.SRCALPHA)
     if game == "tiles":
         tiles = parse("R7 B7 *")

@@ -19,14 +19,11 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
-
-import platformdirs
 
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
@@ -147,6 +144,8 @@ def read_json(path: Path) -> Any:
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
+    import tempfile  # only when something is written (not before the title's first frame)
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -165,9 +164,11 @@ class Storage:
     """Where settings and the saved game live. ``RAMI_USER_DIR`` (tests, portable installs)
     puts both in one folder instead of the platform's configuration and data folders."""
 
-    def __init__(self, config_dir: Path, data_dir: Path) -> None:
+    def __init__(self, config_dir: Path, data_dir: Path, cache_dir: Path | None = None) -> None:
         self.config_dir = Path(config_dir)
         self.data_dir = Path(data_dir)
+        self.cache_dir = Path(cache_dir) if cache_dir is not None else None
+        """Where pictures kept between runs go (``game.ui.picture_cache``); ``None``: nowhere."""
         self._reported: set[str] = set()
         """Write problems already reported (each once until a write succeeds again)."""
         self._ignored: dict[Path, tuple[int, int] | None] = {}
@@ -177,10 +178,13 @@ class Storage:
     def default(cls) -> Storage:
         override = os.environ.get("RAMI_USER_DIR")
         if override:
-            return cls(Path(override), Path(override))
+            return cls(Path(override), Path(override), Path(override) / "cache")
+        import platformdirs  # only where the platform's folders are used
+
         return cls(
             Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
             Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
+            Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
         )
 
     @property
@@ -284,16 +288,26 @@ class Storage:
         """Remove the temporary files of writes that never finished (the game was killed during
         a write); returns what was removed. Called once at start, before anything is written."""
         removed = []
+        prefixes = tuple(
+            f".{name}."
+            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES))
+        )
         for folder in {self.config_dir, self.data_dir}:
-            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES)):
-                try:
-                    leftovers = list(folder.glob(f".{name}.*{TMP_SUFFIX}"))
-                except OSError:
+            try:
+                names = os.listdir(folder)
+            except OSError:
+                continue
+            for name in names:  # ".<file>.<anything>.tmp", as atomic_write_text names them
+                prefix = next((p for p in prefixes if name.startswith(p)), None)
+                if (
+                    prefix is None
+                    or not name.endswith(TMP_SUFFIX)
+                    or len(name) < len(prefix) + len(TMP_SUFFIX)
+                ):
                     continue
-                for path in leftovers:
-                    with contextlib.suppress(OSError):
-                        path.unlink()
-                        removed.append(path)
+                with contextlib.suppress(OSError):
+                    (folder / name).unlink()
+                    removed.append(folder / name)
         return removed
 
     # The games in progress (one slot per game) --------------------------------------------

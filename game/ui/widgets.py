@@ -8,7 +8,6 @@ switch shows at once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
@@ -96,23 +95,42 @@ def draw_panel(
     text_layer.note(surface, "panel", rect)
 
 
-@dataclass
 class Button:
-    """A clickable button. ``label`` is called at draw time (so it follows the language)."""
+    """A clickable button. ``label`` is called at draw time (so it follows the language).
 
-    label: Label
-    on_click: Callable[[], None]
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
-    primary: bool = False
-    enabled: bool = True
-    icon: pygame.Surface | None = None
-    hovered: bool = False
-    pressed: bool = False
-    font_size: int = 22
-    name: str = ""
-    """A stable name for tests and the smoke run (never shown)."""
-    keys: Label | None = None
-    """The key that does the same (named in the button's tooltip), if any."""
+    ``name`` is a stable name for tests and the smoke run (never shown); ``keys`` names the key
+    that does the same (in the button's tooltip), if any. (The widgets of this module are plain
+    classes rather than dataclasses: they are imported before the title's first frame, and a
+    dataclass costs about half a millisecond to define.)"""
+
+    def __init__(
+        self,
+        label: Label,
+        on_click: Callable[[], None],
+        rect: pygame.Rect | None = None,
+        primary: bool = False,
+        enabled: bool = True,
+        icon: pygame.Surface | None = None,
+        hovered: bool = False,
+        pressed: bool = False,
+        font_size: int = 22,
+        name: str = "",
+        keys: Label | None = None,
+    ) -> None:
+        self.label = label
+        self.on_click = on_click
+        self.rect = rect if rect is not None else pygame.Rect(0, 0, 10, 10)
+        self.primary = primary
+        self.enabled = enabled
+        self.icon = icon
+        self.hovered = hovered
+        self.pressed = pressed
+        self.font_size = font_size
+        self.name = name
+        self.keys = keys
+
+    def __repr__(self) -> str:
+        return f"Button(name={self.name!r}, rect={self.rect}, enabled={self.enabled})"
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -162,17 +180,29 @@ class Button:
             fonts.draw(surface, label, rect.center, size, ink, bold=True, anchor="center")
 
 
-@dataclass
 class Segmented:
     """A row of mutually exclusive choices (the language switch, option values)."""
 
-    choices: list[tuple[str, Label]]
-    selected: Callable[[], str]
-    on_select: Callable[[str], None]
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
-    font_size: int = 18
-    hovered: str | None = None
-    name: str = ""
+    def __init__(
+        self,
+        choices: list[tuple[str, Label]],
+        selected: Callable[[], str],
+        on_select: Callable[[str], None],
+        rect: pygame.Rect | None = None,
+        font_size: int = 18,
+        hovered: str | None = None,
+        name: str = "",
+    ) -> None:
+        self.choices = choices
+        self.selected = selected
+        self.on_select = on_select
+        self.rect = rect if rect is not None else pygame.Rect(0, 0, 10, 10)
+        self.font_size = font_size
+        self.hovered = hovered
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"Segmented(name={self.name!r}, rect={self.rect})"
 
     def segment_rects(self) -> list[pygame.Rect]:
         n = len(self.choices)
@@ -224,13 +254,16 @@ class Segmented:
             fonts.draw(surface, text, rect.center, size, ink, bold=True, anchor="center")
 
 
-@dataclass
 class Toast:
     """A short message shown above everything for a few seconds."""
 
-    text: Text
-    seconds: float = 4.0
-    bad: bool = False
+    def __init__(self, text: Text, seconds: float = 4.0, bad: bool = False) -> None:
+        self.text = text
+        self.seconds = seconds
+        self.bad = bad
+
+    def __repr__(self) -> str:
+        return f"Toast(text={self.text!r}, seconds={self.seconds}, bad={self.bad})"
 
     def update(self, dt: float) -> bool:
         self.seconds -= dt
@@ -255,17 +288,29 @@ class Toast:
         surface.blit(layer, rect)
 
 
-@dataclass
 class Stepper:
     """A value chosen among many with "<" and ">" (final contract 1-14, number of rounds)."""
 
-    values: list
-    selected: Callable[[], object]
-    on_select: Callable[[object], None]
-    label: Callable[[object], str]
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 10, 10))
-    font_size: int = 18
-    name: str = ""
+    def __init__(
+        self,
+        values: list,
+        selected: Callable[[], object],
+        on_select: Callable[[object], None],
+        label: Callable[[object], str],
+        rect: pygame.Rect | None = None,
+        font_size: int = 18,
+        name: str = "",
+    ) -> None:
+        self.values = values
+        self.selected = selected
+        self.on_select = on_select
+        self.label = label
+        self.rect = rect if rect is not None else pygame.Rect(0, 0, 10, 10)
+        self.font_size = font_size
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"Stepper(name={self.name!r}, rect={self.rect})"
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         side = self.rect.height

@@ -164,9 +164,11 @@ def open_shortcuts(app: App, event) -> bool:
     itself closes on the same keys. True when ``event`` opened it."""
     import pygame
 
+    if event.type != pygame.KEYDOWN:
+        return False
     from game.ui.scenes.shortcuts import ShortcutsScene
 
-    if event.type != pygame.KEYDOWN or isinstance(app.scenes.top, ShortcutsScene):
+    if isinstance(app.scenes.top, ShortcutsScene):
         return False
     form = getattr(app.scenes.top, "form", None)
     typing = form is not None and bool(form.manager.get_focus_set())
