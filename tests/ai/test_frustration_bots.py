@@ -30,8 +30,8 @@ from tests.engine.test_frustration_support import build, card_in
 class QuickHard(HardBot):
     """The hard level with a small budget, for fast tests."""
 
-    budget: ClassVar[float] = 0.01
     samples: ClassVar[int] = 8
+    rollouts: ClassVar[int] = 4
 
 
 def sim_args(
