@@ -67,9 +67,9 @@ class HardBot(PolicyBot):
     style: ClassVar[Style] = Style(danger_weight=0.4)
     samples: ClassVar[int] = 40
 
-    rollouts: ClassVar[int] = 36
+    rollouts: ClassVar[int] = 30
     """Rounds played out per decision (split among its candidates); 0: no look-ahead."""
-    moves: ClassVar[int] = 600
+    moves: ClassVar[int] = 450
     """Moves played out per decision at most (the deal in progress is finished): long rounds
     get fewer deals."""
     candidates: ClassVar[int] = 3
