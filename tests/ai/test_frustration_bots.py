@@ -30,8 +30,8 @@ from tests.engine.test_frustration_support import build, card_in
 class QuickHard(HardBot):
     """The hard level with a small budget, for fast tests."""
 
-    budget: ClassVar[float] = 0.01
     samples: ClassVar[int] = 8
+    rollouts: ClassVar[int] = 4
 
 
 def sim_args(
@@ -211,7 +211,7 @@ def test_does_not_feed_the_next_player_a_lay_off():
         assert move.card.text != "9H"
 
 
-def test_hard_stays_within_its_budget_and_agrees_on_obvious_moves():
+def test_hard_agrees_on_obvious_moves():
     state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS KH 3C 7D JH QS 4C"], phase="play")
     move = QuickHard(1).choose(state.view(0))
     assert isinstance(move, LayDown)

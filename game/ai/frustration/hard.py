@@ -1,32 +1,45 @@
-"""The hard player: the normal policy, looking further where it matters, within a time budget.
+"""The hard player: the normal policy, and the round played out before each discard.
 
-- **Discards before laying down.** The cards whose loss keeps the contract distance lowest are
-  scored by the chance the next draw helps (outs weighted by the unseen cards) against the
-  chance the card helps the next player. That chance is measured, not guessed: the next
-  player's hand is dealt again and again from the cards this seat cannot see (keeping the
-  cards that player is known to hold: those taken from the discard pile and not played since),
-  and each candidate is tried on each dealt hand (does it bring their contract one card
-  closer?).
-- **Discards once down (the race to go out).** For each card that could be discarded, every
-  card the stock may give next turn is tried with the planner: the expected number of cards
-  still in hand after next turn (going out counts as none) decides.
+- **Discards and laying down: the round played out.** The few best discards by the
+  heuristics below (and, when the contract can be laid down, laying it down against holding it
+  one more turn) are each tried on hands dealt consistent with the view (``rollout``: the other
+  hands hold the cards they are known to have taken from the discard pile, the rest is dealt
+  from the unseen cards, the stock shuffled), the round then played to its end by the normal
+  policy for every seat. Each end is worth the chance to win the game from the contracts it
+  leaves (1 or 0 when it ends the game); the option with the best mean wins. The same dealt
+  games serve every option (common random numbers), and the work is bounded: ``rollouts``
+  rounds per decision and ``moves`` moves played out at most, so that a seed gives the same
+  game whatever the machine's load.
+- **Ranking the discards before laying down.** The cards whose loss keeps the contract distance
+  lowest are scored by the chance the next draw helps (outs weighted by the unseen cards)
+  against the chance the card helps the next player. That chance is measured, not guessed: the
+  next player's hand is dealt ``samples`` times from the cards this seat cannot see (keeping the
+  cards that player is known to hold), and each candidate is tried on each dealt hand (does it
+  bring their contract one card closer?).
+- **Ranking the discards once down (the race to go out).** For each card that could be
+  discarded, every card the stock may give next turn is tried with the planner: the expected
+  number of cards still in hand after next turn (going out counts as none) ranks them.
 - **Laying down.** Among the ways to lay the contract that leave the fewest cards, the one whose
   rest plays out best next turn (the same look-ahead) wins.
 
-Every search stops at the deadline (``budget`` seconds after the decision started, measured
-in processor time, ``time.process_time``) and falls back on the normal policy's answer for what it had no
-time to look at.
+No search looks at the clock: the same view and seed always give the same move.
 """
 
 from __future__ import annotations
 
-import time
+import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
 from game.engine.base import Move
-from game.engine.frustration import FrustrationView, TableMeld, is_wild
+from game.engine.frustration import (
+    Discard,
+    FrustrationView,
+    LayDown,
+    TableMeld,
+    is_wild,
+)
 from game.engine.pieces import Card
 
 from .contracts import (
@@ -42,31 +55,77 @@ from .contracts import (
 )
 from .knowledge import Knowledge, read
 from .policy import PolicyBot, Style, _as_table_meld, _one_per_face
+from .rollout import deal_hidden, play_round, round_value
 from .tableplay import TablePlan, fits_table, play_out
 
 
 class HardBot(PolicyBot):
-    """See the module docstring. ``budget`` (seconds per decision) and ``samples`` (dealt
-    hands of the next player per decision) bound the thinking."""
+    """See the module docstring. ``samples`` (dealt hands of the next player), ``rollouts``
+    and ``moves`` (rounds and moves played out) bound the thinking of one decision."""
 
     level: ClassVar[str] = "hard"
     style: ClassVar[Style] = Style(danger_weight=0.4)
-    budget: ClassVar[float] = 0.15
-    clock: ClassVar[Callable[[], float]] = staticmethod(time.process_time)
-    """What the budget is measured with: the processor time of this process, so that the
-    player thinks as much on a busy machine as on an idle one (a test may fix it)."""
     samples: ClassVar[int] = 40
 
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
-        self._deadline = 0.0
+    rollouts: ClassVar[int] = 30
+    """Rounds played out per decision (split among its candidates); 0: no look-ahead."""
+    moves: ClassVar[int] = 450
+    """Moves played out per decision at most (the deal in progress is finished): long rounds
+    get fewer deals."""
+    candidates: ClassVar[int] = 3
+    """Discards weighed by playing the round out (the best ranked by the heuristics)."""
+    margin: ClassVar[float] = 0.0
+    """How much better than the heuristic's choice a candidate must do in the playouts."""
 
-    def choose(self, view: FrustrationView) -> Move:
-        self._deadline = self.clock() + self.budget
-        return super().choose(view)
+    # ---------------------------------------------------------------------------------------
+    # Playing the round out
 
-    def _time_left(self) -> bool:
-        return self.clock() < self._deadline
+    def weigh(self, view: FrustrationView, know: Knowledge, options: Sequence[Sequence[Move]]) -> int:
+        """The index of the best of ``options`` (each a sequence of moves to play now) by the
+        mean value of the round played out after it with the normal policy on dealt hands;
+        the first option (the heuristic's choice) unless another does better by ``margin``."""
+        if len(options) < 2 or self.rollouts <= 0:
+            return 0
+        deals = max(1, self.rollouts // len(options))
+        totals = [0.0] * len(options)
+        played = 0
+        for dealt in range(1, deals + 1):
+            seed = self.rng.random()
+            for i, moves in enumerate(options):
+                state = deal_hidden(view, know, random.Random(seed))
+                for move in moves:
+                    state.apply(move)
+                bots = [PolicyBot(0) for _ in range(view.num_players)]
+                played += play_round(state, bots)
+                totals[i] += round_value(state, view.seat)
+            if played >= self.moves:
+                deals = dealt
+                break
+        best = max(range(len(options)), key=lambda i: (totals[i], -i))
+        if best and totals[best] - totals[0] <= self.margin * deals:
+            return 0
+        return best
+
+    def choose_play(self, view: FrustrationView) -> Move:
+        move = self._next_planned(view)
+        if move is not None:
+            return move
+        know = read(view)
+        if not view.is_down:
+            options: list[Sequence[Move]] = []
+            melds = self.lay_down(view)
+            if melds is not None and view.check(LayDown(melds)) is None:
+                options.append((LayDown(melds),))
+            ranked = sorted(self.discard_candidates(view, know, list(view.hand)), key=lambda c: c.score)
+            keep = 1 if options else self.candidates
+            options.extend((Discard(c.card),) for c in ranked[:keep])
+            return options[self.weigh(view, know, options)][0]
+        plan = self.table_plan(view)
+        ranked = self.ranked_discards_down(view, know, plan)
+        options = [(*plan.moves, Discard(card)) for card in ranked[: self.candidates]]
+        discard = Discard(ranked[self.weigh(view, know, options)])
+        self._store_plan(view, plan, discard)
+        return self._next_planned(view) or discard
 
     # ---------------------------------------------------------------------------------------
     # Before laying down
@@ -92,9 +151,9 @@ class HardBot(PolicyBot):
                         hits[f] += 1
                     counts.add(f, -1)
             dealt += 1
-            if dealt >= self.samples or not self._time_left():
+            if dealt >= self.samples:
                 break
-        if dealt < 8:  # no time: the normal policy's reading
+        if not dealt:
             return super().next_player_gains(view, know, cards)
         return {c.ident: 1.0 if is_wild(c) else hits[face_of(c)] / dealt for c in cards}
 
@@ -123,20 +182,23 @@ class HardBot(PolicyBot):
     # Once down
 
     def discard_down(self, view: FrustrationView, know: Knowledge, plan: TablePlan) -> Card:
+        return self.ranked_discards_down(view, know, plan)[0]
+
+    def ranked_discards_down(self, view: FrustrationView, know: Knowledge, plan: TablePlan) -> list[Card]:
+        """The cards (one per face) that could be discarded once down, best first: by the
+        cards expected in hand after next turn plus the risk of feeding the next player."""
         hand = plan.hand
         if len(hand) == 1:
-            return hand[0]
+            return [hand[0]]
         options = _one_per_face(hand)
         risks = self.discard_risks(view, know, list(options.values()))
         scores: dict[int, float] = {}
         for face, card in options.items():
-            if not self._time_left():
-                return super().discard_down(view, know, plan)
             rest = [c for c in hand if c.ident != card.ident]
             scores[face] = self.expected_left(view, know, rest, plan.table) + risks[card.ident]
             if is_wild(card):
                 scores[face] += 0.5  # keep wilds: they find room as soon as a meld gains naturals
-        return options[min(scores, key=scores.__getitem__)]
+        return [options[f] for f in sorted(scores, key=scores.__getitem__)]
 
     def expected_left(
         self, view: FrustrationView, know: Knowledge, hand: list[Card], table: Sequence[TableMeld]
@@ -176,7 +238,7 @@ class HardBot(PolicyBot):
         know = read(view)
         best, best_value = choices[scored[0][1]], None
         for (left, *_), i in scored[:8]:
-            if left != fewest or not self._time_left():
+            if left != fewest:
                 break
             melds = choices[i]
             table = [*view.table, *(_as_table_meld(view.seat, m) for m in melds)]

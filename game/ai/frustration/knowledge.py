@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from dataclasses import dataclass
 
@@ -50,6 +51,7 @@ def card_of_text(text: str) -> Card:
     return card
 
 
+@functools.lru_cache(maxsize=512)
 def _face_of_text(text: str) -> int:
     return face_of(card_of_text(text))
 
