@@ -29,9 +29,8 @@ from game.engine.rum500 import (
 
 
 class QuickHardBot(HardBot):
-    """The hard player with a small budget, for fast tests."""
+    """The hard player with few sampled deals, for fast tests."""
 
-    budget = 0.02
     samples = 4
 
 
@@ -305,6 +304,32 @@ def test_the_hard_player_without_time_plays_its_normal_choice(position):
         state = _opponent_holds_two_kings()
     view = state.view(0)
     assert NoTimeBot(seed=1).choose(view) == SameWeights(seed=1).choose(view)
+
+
+@pytest.mark.parametrize("position", ["pile", "discard"])
+def test_the_hard_player_does_the_same_work_on_a_slow_machine(position):
+    """The sampled deals are a fixed number: a clock that runs fast (a loaded machine) changes
+    neither the move nor how many deals were drawn from the bot's random numbers."""
+
+    def stepping(step: float):
+        now = [0.0]
+
+        def clock() -> float:
+            now[0] += step
+            return now[0]
+
+        return clock
+
+    if position == "pile":
+        state = Rum500State.arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
+    else:
+        state = _opponent_holds_two_kings()
+    view = state.view(0)
+    still, busy = HardBot(seed=3), HardBot(seed=3)
+    still.clock = stepping(0.0)
+    busy.clock = stepping(0.002)
+    assert still.choose(view) == busy.choose(view)
+    assert still.rng.random() == busy.rng.random()
 
 
 # ---- two decks (five or six players) ------------------------------------------------------------
