@@ -13,7 +13,7 @@ play they look for and in how they judge tiles:
 
 Work. A decision is bounded in solver work, not in time, so that a seed plays the same game
 however busy the machine is: every solver call may visit at most ``CALL_NODES`` search nodes,
-and a decision ``budget`` nodes in all. The first solver call of a turn is always made (it is
+and a decision ``WORK_BUDGET`` nodes in all. The first solver call of a turn is always made (it is
 the play); any further search only while the budget lasts (``TurnClock.has_time``). A first
 call that would need more than ``CALL_NODES`` takes the play without rearranging instead
 (``simple_play``); a further one is dropped. ``last_clock`` keeps the last decision's clock.
@@ -128,14 +128,14 @@ def _every_face_live(face: str) -> int:
 class TilesPlayer(Bot):
     """The turn every level follows; subclasses choose plays and tiles to give back."""
 
-    budget: ClassVar[int] = 3 * CALL_NODES
+    WORK_BUDGET: ClassVar[int] = 3 * CALL_NODES
     """Search nodes per decision, all solver calls together."""
     PENALTY_WEIGHT: ClassVar[float] = 1.0
     """How much a tile's cost on the rack counts against its use when it gives one back."""
 
     def __init__(self, seed: int | None = None, *, budget: int | None = None) -> None:
         super().__init__(seed)
-        self.own_budget = self.budget if budget is None else budget
+        self.work_budget = self.WORK_BUDGET if budget is None else budget
         self.last_clock: TurnClock | None = None
 
     def choose(self, view: TilesView) -> Move:
@@ -145,7 +145,7 @@ class TilesPlayer(Bot):
             raise ValueError("a tile player is asked for a move only in its turn")
         if any(isinstance(m, NextRound) for m in moves):
             return NextRound()
-        clock = TurnClock(self.own_budget)
+        clock = TurnClock(self.work_budget)
         self.last_clock = clock
         memory = read_memory(view)
         if view.phase == "draw":
