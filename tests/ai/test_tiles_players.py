@@ -1,5 +1,5 @@
 """The tile game's computer players: legal moves under every rule, each level's way of
-playing on hand-made positions, the time budget.
+playing on hand-made positions, the work budget.
 
 Win rates and decision times are the simulation command's business (docs/ai-tiles.md).
 """
