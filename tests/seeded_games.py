@@ -23,9 +23,7 @@ def unhurried(bot):
     """``bot`` with a thinking time no decision of these short games reaches: the hard levels stop
     searching at a wall-clock deadline, which a busy machine could reach in one process and not
     in the other (a difference this check is not about)."""
-    if hasattr(bot, "own_budget"):
-        bot.own_budget = 30.0
-    elif hasattr(bot, "budget"):
+    if hasattr(bot, "budget"):
         bot.budget = 30.0
     return bot
 

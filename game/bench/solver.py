@@ -7,6 +7,9 @@ out evenly between the size classes (rack tiles, table tiles: see below).
 
 Each play is timed on its own (wall clock, ``best_play`` from start to finish) and then checked
 with the engine's ``validate_play``. ``--opening`` times openings (player not opened) instead.
+The search nodes of each play are counted too (``max nodes``), and the last line says how many
+positions need more than the computer players' limit per call (``players.CALL_NODES``): for
+those a player lays the play without rearranging instead.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from game.ai.tiles.solver import best_play
+    from game.ai.tiles.players import CALL_NODES
+    from game.ai.tiles.solver import Work, best_play
     from game.ai.tiles.solver_positions import SIZE_CLASSES, random_position
     from game.engine.tiles import Options, validate_play
 
@@ -45,20 +49,23 @@ def run(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)
     times: dict[str, list[float]] = {c.name: [] for c in SIZE_CLASSES}
     placed: dict[str, list[int]] = {c.name: [] for c in SIZE_CLASSES}
+    nodes: dict[str, list[int]] = {c.name: [] for c in SIZE_CLASSES}
     opened = not args.opening
     for i in range(args.positions):
         size = SIZE_CLASSES[i % len(SIZE_CLASSES)]
         position = random_position(rng, rng.randint(*size.rack), rng.randint(*size.table), kinds=kinds)
+        work = Work()
         start = time.perf_counter()
-        play = best_play(position.rack, position.table, opened, options=options)
+        play = best_play(position.rack, position.table, opened, options=options, work=work)
         times[size.name].append(time.perf_counter() - start)
+        nodes[size.name].append(work.nodes)
         placed[size.name].append(play.count)
         if play.placed and not args.no_check:
             validate_play(position.table, position.rack, play.table, opened, options=options)
     what = "openings" if args.opening else "plays"
     print(f"solver benchmark: {args.positions} {what}, seed {args.seed}, variant {args.variant}")
     print(
-        f"{'class':<9}{'rack':>7}{'table':>8}{'n':>5}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}{'placed':>8}"
+        f"{'class':<9}{'rack':>7}{'table':>8}{'n':>5}{'median ms':>11}{'p95 ms':>9}{'max ms':>9}{'placed':>8}{'max nodes':>11}"
     )
     for size in SIZE_CLASSES:
         _print_row(
@@ -67,13 +74,19 @@ def run(args: argparse.Namespace) -> int:
             f"{size.table[0]}-{size.table[1]}",
             times[size.name],
             placed[size.name],
+            nodes[size.name],
         )
     every = [t for ts in times.values() for t in ts]
-    _print_row("overall", "", "", every, [p for ps in placed.values() for p in ps])
+    all_nodes = [n for ns in nodes.values() for n in ns]
+    _print_row("overall", "", "", every, [p for ps in placed.values() for p in ps], all_nodes)
+    over = sum(n > CALL_NODES for n in all_nodes)
+    print(f"positions over the players' limit of {CALL_NODES} nodes per call: {over} of {len(all_nodes)}")
     return 0
 
 
-def _print_row(name: str, rack: str, table: str, times: list[float], placed: list[int]) -> None:
+def _print_row(
+    name: str, rack: str, table: str, times: list[float], placed: list[int], nodes: list[int]
+) -> None:
     if not times:
         return
     ordered = sorted(times)
@@ -81,5 +94,5 @@ def _print_row(name: str, rack: str, table: str, times: list[float], placed: lis
     print(
         f"{name:<9}{rack:>7}{table:>8}{len(times):>5}"
         f"{1000 * statistics.median(ordered):>11.1f}{1000 * p95:>9.1f}{1000 * ordered[-1]:>9.1f}"
-        f"{statistics.mean(placed):>8.2f}"
+        f"{statistics.mean(placed):>8.2f}{max(nodes):>11}"
     )

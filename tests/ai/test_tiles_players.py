@@ -1,5 +1,5 @@
 """The tile game's computer players: legal moves under every rule, each level's way of
-playing on hand-made positions, the time budget.
+playing on hand-made positions, the work budget.
 
 Win rates and decision times are the simulation command's business (docs/ai-tiles.md).
 """
@@ -7,6 +7,7 @@ Win rates and decision times are the simulation command's business (docs/ai-tile
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,11 +16,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.registry import available_levels, make_bot
-from game.ai.tiles import best_play
+from game.ai.tiles import best_play, players
 from game.ai.tiles.hard import HardBot
 from game.ai.tiles.keep import keep_scores, tile_to_give
 from game.ai.tiles.memory import read_memory
-from game.ai.tiles.players import TIMER_SHARE, EasyBot, NormalBot, decision_budget
+from game.ai.tiles.players import EasyBot, NormalBot
 from game.engine.base import Move
 from game.engine.pieces import Tile
 from game.engine.tiles import (
@@ -174,7 +175,7 @@ def test_every_level_plays_legally_under_each_turn_rule(rule: str) -> None:
         bots = [make_bot("tiles", n, seed) for n in names]
         for bot in bots:
             if isinstance(bot, HardBot):
-                bot.own_budget = 0.05
+                bot.work_budget = 2_000
         play_round(state, bots)
         assert state.sheet and state.sheet[-1]["end"] in ("out", "blocked", "stalemate")
 
@@ -198,7 +199,7 @@ variants = st.sampled_from(
 @given(variant=variants, rule=st.sampled_from(TURN_RULES), seed=st.integers(0, 10_000))
 def test_rule_variants_are_honoured(variant: dict[str, Any], rule: str, seed: int) -> None:
     state = new_game(2, Options(turn_rule=rule, rounds=2, **variant), seed=seed)
-    bots = [NormalBot(seed), HardBot(seed, budget=0.05)]
+    bots = [NormalBot(seed), HardBot(seed, budget=2_000)]
     play_round(state, bots)
     assert state.is_over and len(state.sheet) == 2
 
@@ -457,38 +458,58 @@ def test_memory_counts_the_hidden_tiles_and_the_quiet_turns() -> None:
 # Time
 
 
-def _with_timer(seconds: float) -> Options:
-    """Options whose timer is below what the interface offers (for the budget only)."""
-    options = Options()
-    object.__setattr__(options, "timer", seconds)
-    return options
-
-
-def test_the_budget_follows_the_timer() -> None:
-    assert decision_budget(Options(timer=0), 0.5) == 0.5
-    assert decision_budget(Options(timer=30), 0.5) == 0.5
-    assert decision_budget(_with_timer(0.5), 0.5) == pytest.approx(0.5 * TIMER_SHARE)
-
-
-def test_a_tiny_timer_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
+def test_a_tiny_work_budget_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    view = view_of(rack, table, options=_with_timer(1e-6), rack_sizes=(6, 12))
-    bot = HardBot(1)
+    view = view_of(rack, table, rack_sizes=(6, 12))
+    bot = HardBot(1, budget=1)
     move = bot.choose(view)
     assert bot.last_clock is not None and bot.last_clock.cut_short
     assert bot.last_clock.solver_calls == 1
-    assert len(placed_by(view, move)) == 4  # no time to hold the star back: the solver's play
+    assert len(placed_by(view, move)) == 4  # no work left to hold the star back: the solver's play
     roomy = HardBot(1)
-    roomy.choose(dataclasses.replace(view, options=Options()))
+    roomy.choose(view)
     assert roomy.last_clock is not None and roomy.last_clock.solver_calls > 1
+    assert not roomy.last_clock.cut_short
 
 
-def test_a_game_with_no_time_to_think_stays_legal() -> None:
+def test_a_game_with_no_work_to_spare_stays_legal() -> None:
     state = new_game(2, Options(turn_rule="draw_discard", rounds=1), seed=8)
-    bots = [HardBot(1, budget=0.0), HardBot(2, budget=0.0)]
+    bots = [HardBot(1, budget=0), HardBot(2, budget=0)]
     play_round(state, bots)
     assert all(b.last_clock is None or b.last_clock.solver_calls <= 1 for b in bots)
+
+
+def test_decisions_do_not_read_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Same view, same move, however slow the machine: the budget is counted in search
+    nodes. A clock that jumps ten seconds at every reading changes nothing."""
+    table = table_of("K1 K2 K3", "B10 B11 B12", "R4 R5 R6 R7")
+    rack = tiles("R8 R9 * O5 K13 K4 B4 O4 B13", table)
+    view = view_of(rack, table, rack_sizes=(9, 12))
+    calm = [make_bot("tiles", level, 3).choose(view) for level in ("easy", "normal", "hard")]
+    now = [time.perf_counter() + time.process_time() + time.time()]
+
+    def jumping() -> float:
+        now[0] += 10.0
+        return now[0]
+
+    for name in ("perf_counter", "process_time", "monotonic", "time", "thread_time"):
+        monkeypatch.setattr(time, name, jumping)
+    hurried = [make_bot("tiles", level, 3).choose(view) for level in ("easy", "normal", "hard")]
+    assert [repr(m) for m in hurried] == [repr(m) for m in calm]
+
+
+def test_a_position_past_the_node_limit_gets_the_play_without_rearranging(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12", "R4 R5 R6")
+    rack = tiles("R7 K4 B9 O8", table)
+    view = view_of(rack, table, rack_sizes=(4, 12))
+    monkeypatch.setattr(players, "CALL_NODES", 3)
+    bot = NormalBot(1)
+    move = bot.choose(view)
+    assert bot.last_clock is not None and bot.last_clock.stopped == 1
+    assert {t.text for t in placed_by(view, move)} == {"R7", "K4", "B9"}
 
 
 def test_pass_when_nothing_else_is_left() -> None:

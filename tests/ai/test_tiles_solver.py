@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from game.ai.tiles import best_play as exported
 from game.ai.tiles._solver_core import RELAXED_RUNS, STAR_PENALTY, next_run_state, split_groups
 from game.ai.tiles._solver_limits import deduce_limits
-from game.ai.tiles.solver import Play, RuleSet, best_play, rules_from_options
+from game.ai.tiles.solver import Play, RuleSet, Work, WorkLimitReached, best_play, rules_from_options
 from game.ai.tiles.solver_positions import SIZE_CLASSES, random_position
 from game.engine import tiles as engine
 from game.engine.notation import parse
@@ -439,3 +439,25 @@ def test_openings_are_legal_and_worth_the_minimum(seed):
     if play.placed:
         assert play.value >= 30 and play.opening
         assert play.table[: len(position.table)] == position.table
+
+
+@pytest.mark.parametrize("options", [Options(), Options(mixed_colour_runs=True)])
+def test_a_work_limit_stops_the_search_and_never_changes_an_answer(options: Options) -> None:
+    """Within its node limit a call returns the exact play it returns without one; past it,
+    ``WorkLimitReached`` (never a worse play); the nodes are counted either way."""
+    rng = random.Random(5)
+    stopped = 0
+    for _ in range(12):
+        position = random_position(rng, rng.randint(8, 14), rng.randint(20, 40))
+        free = Work()
+        play = best_play(position.rack, position.table, True, options=options, work=free)
+        assert free.nodes > 0
+        roomy = best_play(position.rack, position.table, True, options=options, work=Work(free.nodes))
+        assert (roomy.count, roomy.value) == (play.count, play.value)
+        short = Work(free.nodes // 2)
+        try:
+            best_play(position.rack, position.table, True, options=options, work=short)
+        except WorkLimitReached:
+            stopped += 1
+            assert short.nodes > short.limit
+    assert stopped == 12

@@ -376,6 +376,26 @@ def tiles_at(counts: Counts, top: int, pos: int, colour: int, at_one: int) -> tu
 # --- the search --------------------------------------------------------------------------
 
 
+class WorkLimitReached(Exception):
+    """A search visited the nodes it was given (``Work.limit``) before proving its answer."""
+
+
+@dataclass
+class Work:
+    """The search nodes one solver call may visit (``limit``, ``None`` for no limit) and the
+    nodes visited so far, shared by every search of the call. A node costs about the same
+    whatever the load of the machine, so a limit in nodes bounds a call's time without making
+    its answer depend on the clock."""
+
+    limit: int | None = None
+    nodes: int = 0
+
+    @property
+    def cap(self) -> int:
+        """The node count past which a search stops (``WorkLimitReached``)."""
+        return self.limit if self.limit is not None else 1 << 62
+
+
 def solve(
     counts: Counts,
     rules: RuleSet,
@@ -384,6 +404,7 @@ def solve(
     star_points: int | None = STAR_PENALTY,
     stars: tuple[StarDemand, ...] = (),
     accept: Callable[[Solution], bool] | None = None,
+    work: Work | None = None,
 ) -> Solution | None:
     """The arrangement of all table tiles and some rack tiles with the highest score (runs of
     one colour; ``_solver_mixed`` searches mixed-colour runs).
@@ -398,10 +419,12 @@ def solve(
     ``accept`` says its stars can be given out by the rule, that is the answer (nothing the
     rule allows can score more). Otherwise the search goes on under the rule, starting from
     that score as its ceiling and from every bound the first search proved.
+
+    ``work``: the nodes the search may visit; past its limit it raises ``WorkLimitReached``.
     """
     if rules.mixed_colour_runs:
         raise ValueError("mixed-colour runs are searched by _solver_mixed")
-    search = _Search(counts, rules, opening_minimum, star_points, stars)
+    search = _Search(counts, rules, opening_minimum, star_points, stars, work)
     if not stars or accept is None:
         return search.run(search.owed)
     free = search.run(0)
@@ -455,11 +478,14 @@ class _Search:
         opening_minimum: int,
         star_points: int | None,
         demands: tuple[StarDemand, ...] = (),
+        work: Work | None = None,
     ) -> None:
         self.counts = counts
         self.rules = rules
         self.minimum = opening_minimum
         self.top = rules.top
+        self.work = work if work is not None else Work()
+        self.cap = self.work.cap
         self.ledger = StarLedger(demands, self.top) if demands else None
         self.owed = self.ledger.full if self.ledger else 0
         self.run_bits = [
@@ -922,6 +948,10 @@ class _Search:
     ) -> int:
         """The best score from this node on if it is at least ``need``; otherwise an upper
         bound below ``need``. ``bound`` is an upper bound known by the caller."""
+        work = self.work
+        work.nodes += 1
+        if work.nodes > self.cap:
+            raise WorkLimitReached
         key = ((((points * 64 + used) * 32 + groups) << 40 | prof) * 16 + pos) * 8 + colour
         if owed:
             # what the node can do owing fewer demands (none, or one of two) bounds what it

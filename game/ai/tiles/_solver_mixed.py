@@ -25,6 +25,8 @@ from ._solver_core import (
     RuleSet,
     Solution,
     Step,
+    Work,
+    WorkLimitReached,
     group_faces,
     score_tables,
     split_groups,
@@ -68,14 +70,16 @@ def solve_mixed(
     star_points: int | None,
     stars: tuple[StarDemand, ...] = (),
     accept: Callable[[Solution], bool] | None = None,
+    work: Work | None = None,
 ) -> Solution | None:
-    """``_solver_core.solve`` for mixed-colour runs (``accept`` as there)."""
+    """``_solver_core.solve`` for mixed-colour runs (``accept`` and ``work`` as there)."""
+    work = work if work is not None else Work()
     if stars and accept is not None:
-        free = _MixedSearch(counts, rules, opening_minimum, star_points).run()
+        free = _MixedSearch(counts, rules, opening_minimum, star_points, work=work).run()
         if free is None or accept(free):
             return free
-        return _MixedSearch(counts, rules, opening_minimum, star_points, stars).run(ceiling=free.score)
-    return _MixedSearch(counts, rules, opening_minimum, star_points, stars).run()
+        return _MixedSearch(counts, rules, opening_minimum, star_points, stars, work).run(ceiling=free.score)
+    return _MixedSearch(counts, rules, opening_minimum, star_points, stars, work).run()
 
 
 class _MixedSearch:
@@ -91,9 +95,12 @@ class _MixedSearch:
         opening_minimum: int,
         star_points: int | None,
         demands: tuple[StarDemand, ...] = (),
+        work: Work | None = None,
     ) -> None:
         self.counts = counts
         self.rules = rules
+        self.work = work if work is not None else Work()
+        self.cap = self.work.cap
         self.minimum = opening_minimum
         self.top = rules.top
         self.ledger = StarLedger(demands, self.top) if demands else None
@@ -241,6 +248,10 @@ class _MixedSearch:
         return out
 
     def node(self, node: tuple, need: int, bound: int) -> int:
+        work = self.work
+        work.nodes += 1
+        if work.nodes > self.cap:
+            raise WorkLimitReached
         known = self.exact.get(node)
         if known is not None:
             return known

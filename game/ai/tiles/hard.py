@@ -18,7 +18,7 @@ Every hold-back is a way to go out (or to stop an opponent going out), never a w
 quiet count run down. Its exchanges and discards count the tiles it has seen (``memory``) and
 weigh a tile's cost by the situation (``penalty_weight``); after opening they also keep the
 tiles the solver would lay with one more tile. Every solver call after the first is made only
-while its time budget lasts (``TurnClock.has_time``).
+while its work budget lasts (``TurnClock.has_time``).
 """
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ class HardBot(TilesPlayer):
     """Plays for the round: see the module docstring."""
 
     level = "hard"
-    budget: ClassVar[float] = 0.3
     PENALTY_WEIGHT: ClassVar[float] = 0.0
     """A tile's number does not count when it gives one back: the round goes to the player
     who goes out, whatever the racks are worth."""
@@ -68,7 +67,7 @@ class HardBot(TilesPlayer):
     RUMMY_WAIT: ClassVar[int] = 3
     """Its own turns in a row it may spend waiting for that Rummy."""
 
-    def __init__(self, seed: int | None = None, *, budget: float | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, budget: int | None = None) -> None:
         super().__init__(seed, budget=budget)
         self._given: tuple[TurnClock, Tile] | None = None
 
@@ -106,15 +105,15 @@ class HardBot(TilesPlayer):
     def without_stars(self, view: TilesView, full: SolverPlay, clock: TurnClock) -> SolverPlay | None:
         """The best play keeping the rack's stars back, when ``full`` lays a star and that
         costs at most ``STAR_SLACK`` other tiles: ``None`` when it then lays nothing; ``full``
-        when keeping the stars costs more, or when there is no time to look."""
+        when keeping the stars costs more, or when the work budget does not cover the look."""
         stars = [t for t in view.rack if t.is_star]
         if not any(t.is_star for t in full.placed) or not clock.has_time(0.5):
             return full
         rest = [t for t in view.rack if not t.is_star]
         if not rest:
             return None
-        core = clock.solve(rest, view.table, True, options=view.options)
-        if core.count < full.count - len(stars) - self.STAR_SLACK:
+        core = clock.try_solve(rest, view.table, True, options=view.options)
+        if core is None or core.count < full.count - len(stars) - self.STAR_SLACK:
             return full
         return core if core.placed else None
 
@@ -145,7 +144,7 @@ class HardBot(TilesPlayer):
             view.has_opened,
             view.options,
             memory.live,
-            solve=clock.solve if clock.has_time() else None,
+            solve=clock.solve_or_nothing if clock.has_time() else None,
             penalty_weight=self.penalty_weight(view, memory),
             keep_stars=memory.quiet_turns_left > view.num_players,
             near=self._one_tile_short(view, clock) if self.LOOK_NEAR else (),
@@ -155,12 +154,14 @@ class HardBot(TilesPlayer):
 
     def _one_tile_short(self, view: TilesView, clock: TurnClock) -> set[str]:
         """Rack tiles the solver would lay if one more tile came (played as a star), after
-        opening; empty without time or when both stars are already out."""
+        opening; empty without the work for it or when both stars are already out."""
         stars = sum(1 for t in view.rack if t.is_star) + sum(1 for c in view.table for t in c if t.is_star)
         if not view.has_opened or stars >= MAX_STARS or not clock.has_time(0.5):
             return set()
         spare = Tile("", 0, 9)
-        play = clock.solve([*view.rack, spare], view.table, True, options=view.options)
+        play = clock.try_solve([*view.rack, spare], view.table, True, options=view.options)
+        if play is None:
+            return set()
         return {t.ident for t in play.placed if t.ident != spare.ident}
 
     def penalty_weight(self, view: TilesView, memory: RoundMemory) -> float:

@@ -11,18 +11,19 @@ play they look for and in how they judge tiles:
   the tile least close to a combination;
 - hard (``hard.py``) plays for the round: see ``HardBot``.
 
-Time. A decision is timed with ``time.perf_counter`` against a budget: the level's own
-(``budget``, seconds), never more than ``TIMER_SHARE`` of the turn's time limit when the timer
-is on. The first solver call of a turn is always made (it takes milliseconds); any further
-search is made only while the budget lasts. ``last_clock`` keeps the last decision's clock.
+Work. A decision is bounded in solver work, not in time, so that a seed plays the same game
+however busy the machine is: every solver call may visit at most ``CALL_NODES`` search nodes,
+and a decision ``WORK_BUDGET`` nodes in all. The first solver call of a turn is always made (it is
+the play); any further search only while the budget lasts (``TurnClock.has_time``). A first
+call that would need more than ``CALL_NODES`` takes the play without rearranging instead
+(``simple_play``); a further one is dropped. ``last_clock`` keeps the last decision's clock.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import ClassVar
 
 from game.ai.base import Bot
 from game.engine.base import Move, NextRound
@@ -33,61 +34,91 @@ from .keep import Live, tile_to_give
 from .memory import RoundMemory, read_memory
 from .simple import lay_without_rearranging, simple_play
 from .solver import Play as SolverPlay
-from .solver import best_play
+from .solver import Work, WorkLimitReached, best_play
 
 Table = list[list[Tile]]
 
-TIMER_SHARE = 0.1
-"""The most of the turn's time limit a decision may take (the interface needs the rest)."""
+CALL_NODES = 12_000
+"""Search nodes one solver call may visit (about 0.1 s of one core at the slowest seen):
+rare positions need more (docs/ai-tiles.md says how rare); the call then stops short."""
+SIMPLE_NODES = 12_000
+"""Search nodes the play without rearranging may visit (the rack's own combinations: a small
+search, past which it lays nothing)."""
 NEXT_CALL_FACTOR = 2.0
-"""How long a further solver call is reckoned to take, in slowest calls so far."""
+"""How much work a further solver call is reckoned to take, in heaviest calls so far."""
 
 
 @dataclass
 class TurnClock:
-    """The time budget of one decision, and the solver calls made within it."""
+    """The work budget of one decision (search nodes), and the solver calls made within it."""
 
-    limit: float
-    """Seconds the decision may take."""
-    started: float = field(default_factory=time.perf_counter)
+    limit: int
+    """Search nodes the decision may visit in all (the first call may use ``CALL_NODES``)."""
+    nodes: int = 0
+    """Search nodes visited so far."""
     solver_calls: int = 0
-    slowest: float = 0.0
-    """Seconds the slowest solver call of this decision took."""
+    heaviest: int = 0
+    """Nodes of the heaviest solver call of this decision."""
     cut_short: bool = False
-    """True when some search was skipped for want of time."""
-
-    def elapsed(self) -> float:
-        """Seconds since the decision began."""
-        return time.perf_counter() - self.started
+    """True when some search was skipped, or stopped, for want of work."""
+    stopped: int = 0
+    """Solver calls that reached their node limit."""
 
     def has_time(self, share: float = 1.0) -> bool:
         """Whether a further search fits in ``share`` of the budget: what is spent, plus
-        ``NEXT_CALL_FACTOR`` times the slowest call so far (a search on the same table can
-        take as long again, or longer with a star added); notes a refusal."""
-        if self.elapsed() + NEXT_CALL_FACTOR * self.slowest < share * self.limit:
+        ``NEXT_CALL_FACTOR`` times the heaviest call so far (a search on the same table can
+        take as much again, or more with a star added); notes a refusal."""
+        if self.nodes + NEXT_CALL_FACTOR * self.heaviest < share * self.limit:
             return True
         self.cut_short = True
         return False
 
+    def _call(
+        self, rack: Sequence[Tile], table: Sequence[Sequence[Tile]], opened: bool, options: Options, cap: int
+    ) -> SolverPlay:
+        self.solver_calls += 1
+        work = Work(max(cap, 1))
+        try:
+            return best_play(rack, table, opened, options=options, work=work)
+        finally:
+            self.nodes += work.nodes
+            self.heaviest = max(self.heaviest, work.nodes)
+
     def solve(
         self, rack: Sequence[Tile], table: Sequence[Sequence[Tile]], opened: bool, *, options: Options
     ) -> SolverPlay:
-        """``best_play``, counted. Should the solver ever refuse a table the engine accepted,
-        the play without rearranging instead: a turn is never lost to a solver fault."""
-        self.solver_calls += 1
-        started = time.perf_counter()
+        """The turn's play: ``best_play`` within ``CALL_NODES``. Past that, or should the solver
+        ever refuse a table the engine accepted, the play without rearranging instead: a turn
+        is never lost to a solver fault or a slow position."""
         try:
-            return best_play(rack, table, opened, options=options)
+            return self._call(rack, table, opened, options, CALL_NODES)
+        except WorkLimitReached:
+            self.stopped += 1
+            self.cut_short = True
         except ValueError:
-            return simple_play(rack, table, opened, options)
-        finally:
-            self.slowest = max(self.slowest, time.perf_counter() - started)
+            pass
+        return simple_play(rack, table, opened, options, Work(SIMPLE_NODES))
 
+    def try_solve(
+        self, rack: Sequence[Tile], table: Sequence[Sequence[Tile]], opened: bool, *, options: Options
+    ) -> SolverPlay | None:
+        """A further search: ``best_play`` within what is left of the budget (at most
+        ``CALL_NODES``), or ``None`` when it would need more or the solver refuses the table."""
+        try:
+            return self._call(rack, table, opened, options, min(CALL_NODES, self.limit - self.nodes))
+        except WorkLimitReached:
+            self.stopped += 1
+            self.cut_short = True
+        except ValueError:
+            pass
+        return None
 
-def decision_budget(options: Any, own: float) -> float:
-    """Seconds a decision may take: the level's own budget, capped by the turn timer."""
-    timer = getattr(options, "timer", 0) or 0
-    return min(own, TIMER_SHARE * timer) if timer > 0 else own
+    def solve_or_nothing(
+        self, rack: Sequence[Tile], table: Sequence[Sequence[Tile]], opened: bool, *, options: Options
+    ) -> SolverPlay:
+        """``try_solve``, with no play standing for no answer (the keep score's question)."""
+        play = self.try_solve(rack, table, opened, options=options)
+        return play if play is not None else SolverPlay([], [list(c) for c in table], 0)
 
 
 def _every_face_live(face: str) -> int:
@@ -97,14 +128,14 @@ def _every_face_live(face: str) -> int:
 class TilesPlayer(Bot):
     """The turn every level follows; subclasses choose plays and tiles to give back."""
 
-    budget: ClassVar[float] = 0.25
-    """Seconds of thinking per decision (further capped by the timer)."""
+    WORK_BUDGET: ClassVar[int] = 3 * CALL_NODES
+    """Search nodes per decision, all solver calls together."""
     PENALTY_WEIGHT: ClassVar[float] = 1.0
     """How much a tile's cost on the rack counts against its use when it gives one back."""
 
-    def __init__(self, seed: int | None = None, *, budget: float | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, budget: int | None = None) -> None:
         super().__init__(seed)
-        self.own_budget = self.budget if budget is None else budget
+        self.work_budget = self.WORK_BUDGET if budget is None else budget
         self.last_clock: TurnClock | None = None
 
     def choose(self, view: TilesView) -> Move:
@@ -114,7 +145,7 @@ class TilesPlayer(Bot):
             raise ValueError("a tile player is asked for a move only in its turn")
         if any(isinstance(m, NextRound) for m in moves):
             return NextRound()
-        clock = TurnClock(decision_budget(view.options, self.own_budget))
+        clock = TurnClock(self.work_budget)
         self.last_clock = clock
         memory = read_memory(view)
         if view.phase == "draw":
@@ -144,7 +175,7 @@ class TilesPlayer(Bot):
             view.has_opened,
             view.options,
             self.live(memory),
-            solve=clock.solve if clock.has_time() else None,
+            solve=clock.solve_or_nothing if clock.has_time() else None,
             penalty_weight=self.penalty_weight(view, memory),
         )
 
@@ -180,9 +211,18 @@ class EasyBot(TilesPlayer):
     def find_play(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Table | None:
         if self.rng.random() < self.MISS_TURN:
             return None
-        return lay_without_rearranging(
-            view.rack, view.table, view.has_opened, view.options, self.rng, self.OVERLOOK
-        )
+        work = Work(CALL_NODES)
+        clock.solver_calls += 1
+        try:
+            return lay_without_rearranging(
+                view.rack, view.table, view.has_opened, view.options, self.rng, self.OVERLOOK, work
+            )
+        except WorkLimitReached:
+            clock.stopped += 1
+            clock.cut_short = True
+            return None
+        finally:
+            clock.nodes += work.nodes
 
 
 class NormalBot(TilesPlayer):

@@ -18,7 +18,7 @@ from game.engine.pieces import Tile
 from game.engine.tiles import Options, is_valid_meld, stars_kept
 
 from .solver import Play as SolverPlay
-from .solver import best_play, rack_value
+from .solver import Work, WorkLimitReached, best_play, rack_value
 
 Table = list[list[Tile]]
 
@@ -30,15 +30,17 @@ def lay_without_rearranging(
     options: Options,
     rng: random.Random,
     overlook: float = 0.0,
+    work: Work | None = None,
 ) -> Table | None:
     """A new table laying rack tiles without touching the old combinations, or ``None``.
 
     Before opening: the best opening from the rack (it never touches the table). After:
-    the rack's own combinations, then tiles added at the ends of combinations."""
+    the rack's own combinations, then tiles added at the ends of combinations. ``work``: the
+    solver's node limit (see ``best_play``; ``WorkLimitReached`` past it)."""
     if not opened:
-        opening = best_play(rack, table, False, options=options)
+        opening = best_play(rack, table, False, options=options, work=work)
         return opening.table if opening.placed else None
-    own = best_play(rack, [], True, options=options)
+    own = best_play(rack, [], True, options=options, work=work)
     new_table: Table = [list(c) for c in table] + [list(c) for c in own.table]
     placed = {t.ident for t in own.placed}
     left = [t for t in rack if t.ident not in placed]
@@ -72,11 +74,19 @@ def _add_one(
 
 
 def simple_play(
-    rack: Sequence[Tile], table: Sequence[Sequence[Tile]], opened: bool, options: Options
+    rack: Sequence[Tile],
+    table: Sequence[Sequence[Tile]],
+    opened: bool,
+    options: Options,
+    work: Work | None = None,
 ) -> SolverPlay:
     """``lay_without_rearranging`` (nothing overlooked) as a solver ``Play``: the stand-in
-    when the solver refuses a table."""
-    laid = lay_without_rearranging(rack, table, opened, options, random.Random(0))
+    when the solver refuses a table or needs more work than it is given. Within ``work``;
+    should the rack alone need more, no play."""
+    try:
+        laid = lay_without_rearranging(rack, table, opened, options, random.Random(0), work=work)
+    except WorkLimitReached:
+        laid = None
     if laid is None:
         return SolverPlay([], [list(c) for c in table], 0)
     on_table = {t.ident for c in table for t in c}

@@ -40,6 +40,8 @@ from ._solver_core import (
     Counts,
     RuleSet,
     Solution,
+    Work,
+    WorkLimitReached,
     group_faces,
     solve,
     split_groups,
@@ -47,7 +49,16 @@ from ._solver_core import (
 from ._solver_mixed import mixed_faces, solve_mixed
 from ._solver_stars import ANY_COLOUR, StarDemand
 
-__all__ = ["Play", "RuleSet", "best_play", "rack_value", "rules_from_options", "table_points"]
+__all__ = [
+    "Play",
+    "RuleSet",
+    "Work",
+    "WorkLimitReached",
+    "best_play",
+    "rack_value",
+    "rules_from_options",
+    "table_points",
+]
 
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 _NUMBERS = range(1, 14)
@@ -98,6 +109,7 @@ def best_play(
     min_opening: int | None = None,
     *,
     options: Any = None,
+    work: Work | None = None,
 ) -> Play:
     """The best play for a player holding ``rack`` in front of ``table`` (legal combinations).
 
@@ -105,6 +117,10 @@ def best_play(
     minimum (default: ``options.opening_min`` when given, else 30). ``options``: the rule
     variants (see the module docstring). Returns a ``Play``; ``placed == []`` when nothing can
     be laid (the table comes back unchanged, as new lists of the same tile objects).
+    ``work``: the search nodes the call may visit (``Work.limit``; none: no limit), and on
+    return the nodes it visited (``Work.nodes``, also counted when it stops short). With a
+    limit the call raises ``WorkLimitReached`` when it would need more: the answer is then
+    unknown, never a worse play passed off as the best.
     Raises ``ValueError`` when a tile face is given more than twice, there are more than two
     stars, or (after opening) the table's tiles cannot form legal combinations at all.
     """
@@ -112,13 +128,14 @@ def best_play(
     minimum = min_opening if min_opening is not None else int(getattr(options, "opening_min", 30))
     rack = list(rack)
     old = [list(meld) for meld in table]
+    work = work if work is not None else Work()
     if opened:
-        return _best_rearrangement(rack, old, rules)
-    return _best_opening(rack, old, rules, minimum)
+        return _best_rearrangement(rack, old, rules, work)
+    return _best_opening(rack, old, rules, minimum, work)
 
 
 def _best_rearrangement(
-    rack: list[Tile], old: list[list[Tile]], rules: RuleSet, *, fallback: bool = True
+    rack: list[Tile], old: list[list[Tile]], rules: RuleSet, work: Work, *, fallback: bool = True
 ) -> Play:
     on_table = [t for meld in old for t in meld]
     counts = _counts(on_table, rack)
@@ -137,20 +154,22 @@ def _best_rearrangement(
         laid[id(solution)] = (new_table, placed)
         return True
 
-    solution = _search(counts, rules, stars=demands, accept=lay)
+    solution = _search(counts, rules, stars=demands, accept=lay, work=work)
     if solution is None:
         raise ValueError("the table is not a legal arrangement under these rules")
     if id(solution) not in laid and not lay(solution):
         if not fallback:
             return Play([], old, 0)
-        return _play_keeping_star_combinations(rack, old, rules)
+        return _play_keeping_star_combinations(rack, old, rules, work)
     new_table, placed = laid[id(solution)]
     if not placed:
         return Play([], old, 0)
     return Play(placed, new_table, rack_value(placed))
 
 
-def _play_keeping_star_combinations(rack: list[Tile], old: list[list[Tile]], rules: RuleSet) -> Play:
+def _play_keeping_star_combinations(
+    rack: list[Tile], old: list[list[Tile]], rules: RuleSet, work: Work
+) -> Play:
     """A legal play, not always the best, for the rare table where the search under the star
     rule returns an arrangement the engine reads otherwise: a run of two stars then one
     numbered tile (``* * R3``) reads as a group, so a table star the search kept there as a
@@ -162,11 +181,11 @@ def _play_keeping_star_combinations(rack: list[Tile], old: list[list[Tile]], rul
     under the rule without the rack's stars, when its stars can be given out."""
     with_stars = [meld for meld in old if any(t.is_star for t in meld)]
     rest = [meld for meld in old if not any(t.is_star for t in meld)]
-    kept = _best_rearrangement(rack, rest, rules, fallback=False)
+    kept = _best_rearrangement(rack, rest, rules, work, fallback=False)
     best = Play(kept.placed, [*with_stars, *kept.table], kept.value) if kept.placed else Play([], old, 0)
     plain = [t for t in rack if not t.is_star]
     if len(plain) < len(rack):
-        other = _best_rearrangement(plain, old, rules, fallback=False)
+        other = _best_rearrangement(plain, old, rules, work, fallback=False)
         if (other.count, other.value) > (best.count, best.value):
             best = other
     return best
@@ -180,11 +199,18 @@ def _search(
     star_points: int | None = STAR_PENALTY,
     stars: tuple[StarDemand, ...] = (),
     accept: Callable[[Solution], bool] | None = None,
+    work: Work | None = None,
 ) -> Solution | None:
     if rules.mixed_colour_runs:
-        return solve_mixed(counts, rules, opening_minimum, star_points, stars, accept)
+        return solve_mixed(counts, rules, opening_minimum, star_points, stars, accept, work)
     return solve(
-        counts, rules, opening_minimum=opening_minimum, star_points=star_points, stars=stars, accept=accept
+        counts,
+        rules,
+        opening_minimum=opening_minimum,
+        star_points=star_points,
+        stars=stars,
+        accept=accept,
+        work=work,
     )
 
 
@@ -224,9 +250,9 @@ def _place_table_stars(
     return None
 
 
-def _best_opening(rack: list[Tile], old: list[list[Tile]], rules: RuleSet, minimum: int) -> Play:
+def _best_opening(rack: list[Tile], old: list[list[Tile]], rules: RuleSet, minimum: int, work: Work) -> Play:
     counts = _counts([], rack)
-    solution = _search(counts, rules, opening_minimum=max(minimum, 0), star_points=None)
+    solution = _search(counts, rules, opening_minimum=max(minimum, 0), star_points=None, work=work)
     if solution is None:
         return Play([], old, 0)
     faces = _faces(solution, rules)
