@@ -107,6 +107,9 @@ class App(navigation.NavigationServices):
         self.running = False
         self.frame_count = 0
         self._kept = self._picture_cache()
+        self.pictures_later = False
+        """A first start's title drew its first frame without the pictures not yet kept, and
+        draws them on the next: they are kept once drawn (``keep_pictures``)."""
         self.window = self._open_window()
         self._laid_out_size = self.window.get_size()
         self.fonts = Fonts()
@@ -436,8 +439,10 @@ class App(navigation.NavigationServices):
                 driver.before_frame()
             self.step(dt, draw=still < idle.QUIET_FRAMES)
             if self.options.first_frame_exit:
-                print("first frame", flush=True)  # read by python -m game.bench firstframe
-                self.quit()
+                if self.frame_count == 1 and not shown:
+                    print("first frame", flush=True)  # read by python -m game.bench firstframe
+                if not self.pictures_later:  # a first start: the title's pictures, to keep
+                    self.quit()
             if self.frame_count == 1 and not shown:
                 shown = True
                 self.after_first_frame(sound=not self.options.first_frame_exit)
@@ -457,10 +462,17 @@ class App(navigation.NavigationServices):
     def after_first_frame(self, sound: bool = True) -> None:
         """What waits for the title to be on screen: the pictures to keep for the next start,
         the audio device (unless ``sound`` is false, or the sound player already runs)."""
-        if self._kept is not None:
-            self._kept.save()
+        if not self.pictures_later:
+            self.keep_pictures()
         if sound and self._sound is None:
             self.apply_sound_settings()
+
+    def keep_pictures(self) -> None:
+        """Write the start's pictures to the cache folder for the next start (after the first
+        frame, or once the title has drawn the pictures it put off, ``pictures_later``)."""
+        self.pictures_later = False
+        if self._kept is not None:
+            self._kept.save()
 
     def shutdown(self) -> None:
         self.remember_window()

@@ -214,6 +214,16 @@ class Art:
             return make()
         return self._kept.get(name, size, make)
 
+    def must_draw(self, name: str) -> bool:
+        """True on a first start, while the picture ``name`` is not kept yet: asking for it draws
+        it from its art. False when it is kept, or when nothing is kept at all."""
+        return self._kept is not None and self._kept.open and not self._kept.has(name)
+
+    def emblem_ready(self, size: int) -> bool:
+        """False on a first start, while ``emblem(size)`` would still draw it from its art."""
+        size = max(8, int(size))
+        return ("emblem", size) in self._cache or not self.must_draw(f"emblem-{size}")
+
     def save_kept(self) -> None:
         """Write the start's new pictures to the cache folder (once the first frame is shown)."""
         if self._kept is not None:

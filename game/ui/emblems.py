@@ -18,10 +18,20 @@ def game_icon(art: Any, game: str, size: int, lang: str = "en") -> pygame.Surfac
     return _icon(art, game, size, lang)
 
 
+def game_icon_ready(art: Any, game: str, size: int, lang: str = "en") -> bool:
+    """False on a first start, while ``game_icon`` would still have to draw the picture from its
+    art (a few milliseconds): true once it is kept, or when nothing is kept at all."""
+    return not art.must_draw(_name(game, size, lang))
+
+
+def _name(game: str, size: int, lang: str) -> str:
+    return f"game-{game}-{size}-{lang}"
+
+
 @lru_cache(maxsize=32)
 def _icon(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
     picture_size = (int(size * 1.6), size)
-    return art.kept(f"game-{game}-{size}-{lang}", picture_size, lambda: _draw(art, game, size, lang))
+    return art.kept(_name(game, size, lang), picture_size, lambda: _draw(art, game, size, lang))
 
 
 def _draw(art: Any, game: str, size: int, lang: str) -> pygame.Surface:

@@ -82,6 +82,10 @@ class PictureCache:
         """Where the picture ``name`` is kept."""
         return self.folder / f"{name}.{self.fingerprint}{SUFFIX}"
 
+    def has(self, name: str) -> bool:
+        """True when the picture ``name`` can be read back (kept by an earlier start)."""
+        return self.open and self.path(name).is_file()
+
     def get(
         self, name: str, size: tuple[int, int] | None, make: Callable[[], pygame.Surface]
     ) -> pygame.Surface:

@@ -21,15 +21,64 @@ def cached_storage(tmp_path):
 
 
 def title_frame(storage: Storage, lang: str, size: tuple[int, int]) -> tuple[bytes, App]:
-    """The title's first frame as a fresh start draws it, then the start's pictures written."""
+    """The whole title as a fresh start draws it (a first start puts its pictures off to its
+    second frame), then the start's pictures written."""
     emblems._icon.cache_clear()
     app = App(LaunchOptions(lang=lang, size=size, storage=storage))
     app.start()
     app.running = True
     app.step(0.0)
+    if app.pictures_later:
+        app.step(0.0)
+    assert not app.pictures_later
     pixels = pygame.image.tobytes(app.window, "RGB")
     app.art.save_kept()
     return pixels, app
+
+
+def test_a_first_start_shows_its_title_before_drawing_its_pictures(cached_storage, monkeypatch):
+    """The first frame of a first start comes without the emblem and the three games' pictures
+    (about 20 ms of drawing); the second frame has them, with the pixels of a start that kept
+    them, and they are kept for the next start."""
+    warm, app = title_frame(cached_storage, "fr", (1280, 800))
+    app.shutdown()
+    for path in (cached_storage.cache_dir / "pictures").iterdir():
+        if path.name.startswith(("emblem", "game-")):
+            path.unlink()
+    emblems._icon.cache_clear()
+    drawn: list[tuple] = []
+    svg = Art._svg
+    monkeypatch.setattr(
+        Art, "_svg", lambda self, name, *a, **k: drawn.append(name) or svg(self, name, *a, **k)
+    )
+    app = App(LaunchOptions(lang="fr", size=(1280, 800), storage=cached_storage))
+    try:
+        app.start()
+        app.running = True
+        app.step(0.0)
+        first = pygame.image.tobytes(app.window, "RGB")
+        assert drawn == [] and app.pictures_later and app.scenes.top.busy()
+        app.step(1 / 60)
+        assert not app.pictures_later
+        assert ("ui", "emblem.svg") in drawn
+        assert first != warm
+        assert pygame.image.tobytes(app.window, "RGB") == warm
+    finally:
+        app.shutdown()
+    names = {p.name.split(".")[0] for p in (cached_storage.cache_dir / "pictures").iterdir()}
+    assert {"emblem-150", "game-frustration-92-fr", "game-rum500-92-fr", "game-tiles-92-fr"} <= names
+
+
+def test_first_frame_exit_on_a_first_start_keeps_the_pictures_before_quitting(cached_storage, capsys):
+    app = App(LaunchOptions(lang="en", size=(1280, 800), storage=cached_storage, first_frame_exit=True))
+    assert app.run() == 0
+    assert capsys.readouterr().out == "first frame\n"
+    assert app.frame_count == 2
+    names = {p.name.split(".")[0] for p in (cached_storage.cache_dir / "pictures").iterdir()}
+    assert "emblem-150" in names
+    again = App(LaunchOptions(lang="en", size=(1280, 800), storage=cached_storage, first_frame_exit=True))
+    assert again.run() == 0
+    assert again.frame_count == 1
 
 
 def no_svg(*args, **kwargs):

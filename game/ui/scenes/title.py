@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.emblems import game_icon
+from game.ui.emblems import game_icon, game_icon_ready
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Segmented, draw_panel, draw_shadow
 
@@ -119,22 +119,27 @@ class TitleScene(Scene):
             card.update(dt)
 
     def busy(self) -> bool:
-        return any(abs((1.0 if c.hovered else 0.0) - c.lift) > 0.002 for c in self.cards)
+        return self.app.pictures_later or any(
+            abs((1.0 if c.hovered else 0.0) - c.lift) > 0.002 for c in self.cards
+        )
 
     # Drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app, s, fonts = self.app, self.scale, self.app.fonts
         w, h = surface.get_size()
         app.art.lay_felt(surface)
-        emblem_size = s(150)
-        emblem = app.art.emblem(emblem_size)
+        drawn_later = app.pictures_later
+        pictures = not self._put_off_pictures()
+        emblem_size = max(8, s(150))
         cy = int(self.header_bottom * 0.50)
         title_size = s.font(96)
         title_w = fonts.size(app.tr("app.name"), title_size, bold=True)[0]
-        block = emblem.get_width() + s(26) + title_w
+        block = emblem_size + s(26) + title_w
         x0 = (w - block) // 2
-        surface.blit(emblem, emblem.get_rect(midleft=(x0, cy)))
-        tx = x0 + emblem.get_width() + s(26)
+        if pictures:
+            emblem = app.art.emblem(emblem_size)
+            surface.blit(emblem, emblem.get_rect(midleft=(x0, cy)))
+        tx = x0 + emblem_size + s(26)
         fonts.draw(
             surface, app.tr("app.name"), (tx + 3, cy + 4), title_size, (0, 0, 0), bold=True, anchor="midleft"
         )
@@ -142,22 +147,36 @@ class TitleScene(Scene):
         fonts.draw(
             surface,
             app.tr("title.tagline"),
-            (w // 2, cy + emblem.get_height() // 2 + s(26)),
+            (w // 2, cy + emblem_size // 2 + s(26)),
             s.font(24),
             theme.CREAM,
             anchor="center",
         )
         self.language.draw(surface, fonts)
         for card in self.cards:
-            self._draw_card(surface, card)
+            self._draw_card(surface, card, pictures)
         for b in self.visible_buttons():
             b.draw(surface, fonts)
         version = app.tr("title.version", version=_version())
         fonts.draw(
             surface, version, (w - s(20), h - s(14)), s.font(15), theme.CREAM_SOFT, anchor="bottomright"
         )
+        if drawn_later and pictures:
+            app.keep_pictures()
 
-    def _draw_card(self, surface: pygame.Surface, card: GameCard) -> None:
+    def _put_off_pictures(self) -> bool:
+        """On a first start the pictures are not kept yet and drawing them from their art takes
+        about 20 ms: the first frame comes without them, and the next frame draws them."""
+        app, s = self.app, self.scale
+        if app.frame_count == 0 and not app.pictures_later:
+            ready = app.art.emblem_ready(s(150)) and all(
+                game_icon_ready(app.art, card.game, s(92), app.lang) for card in self.cards
+            )
+            app.pictures_later = not ready
+            return not ready
+        return False
+
+    def _draw_card(self, surface: pygame.Surface, card: GameCard, picture: bool = True) -> None:
         app, s, fonts = self.app, self.scale, self.app.fonts
         rect = card.rect.move(0, -round(card.lift * s(8)))
         draw_shadow(surface, rect, s(16), offset=s(6) + round(card.lift * s(6)), alpha=80)
@@ -165,9 +184,11 @@ class TitleScene(Scene):
             surface, rect, radius=s(16), shadow=False, edge=theme.GOLD if card.hovered else theme.PANEL_EDGE
         )
         pad = s(18)
-        icon = game_icon(app.art, card.game, s(92), app.lang)
-        surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + pad)))
-        y = rect.y + pad + icon.get_height() + s(14)
+        icon_h = s(92)
+        if picture:
+            icon = game_icon(app.art, card.game, icon_h, app.lang)
+            surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + pad)))
+        y = rect.y + pad + icon_h + s(14)
         name = app.tr(f"game.{card.game}.name")
         size = fonts.fit(name, s.font(27), rect.width - 2 * pad, bold=True)
         fonts.draw(surface, name, (rect.centerx, y), size, theme.INK, bold=True, anchor="midtop")
