@@ -182,7 +182,7 @@ class TableScene(Scene):
         self.follow.update(self.view, self.watcher)
         self.hint.clear()
         self.on_view_changed()
-        self.invalidate()
+        self.drawing.changed()
         if self.scale is not None:
             self.lay_out_pieces()
             self.replay.after_layout()
@@ -420,7 +420,8 @@ class TableScene(Scene):
         return False
 
     def invalidate(self) -> None:
-        """The table's still parts (felt, panels, labels, an open overlay) must be drawn again."""
+        """The layout changed: the table's whole still layer (felt, panels, labels) and an open
+        overlay must be drawn again (after a move, ``refresh`` redraws only what changed)."""
         self.drawing.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
