@@ -1,8 +1,8 @@
 """The still layer of the three tables (``tables/still.py``): after a move only the parts that
 changed are drawn again, and what that leaves is exactly what a full redraw draws; a computer
 move or a pickup (a draw from the stock or the discard pile, a tile exchange) redraws a small
-part of the window; picking a piece
-up leaves the layer alone; every part paints within its rectangle."""
+part of the window; picking a piece up leaves the layer alone; every part paints within its
+rectangle."""
 
 from __future__ import annotations
 
