@@ -280,6 +280,8 @@ class TableScene(Scene):
         player about to move or a clock running."""
         if self._warm_jobs or self.bubbles or not self.sprites.settled or self.drag.dragging:
             return True
+        if getattr(self.painter, "late", None):  # card faces shown scaled, to draw
+            return True
         news = getattr(self, "news", None)  # the tile table's notes, flyers, fading marks, late save
         if news is not None and (news.notes or news.flyers):
             return True
