@@ -31,7 +31,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--watch",
         metavar="LEVEL",
         help="instead: every seat is a computer player of LEVEL (easy/normal/hard), playing with no "
-        "pause; the report adds the moves played and the interface thread's CPU time per frame",
+        "pause; the report adds the moves played, the interface thread's CPU time per frame and "
+        "the still layer's share of it in the frames that bring a move",
     )
     parser.add_argument(
         "--speed",
@@ -136,9 +137,13 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         while getattr(table, "_warm_jobs", None):
             app.step(1 / 60)
         walls, cpus = [], []
+        still = _time_still_layer(table)
+        after_move: list[float] = []
+        other: list[float] = []
         moves = replaying = 0
         last = table.state.to_json()
         for _ in range(args.frames):
+            still[0] = 0.0
             started, cpu = time.perf_counter(), time.thread_time()
             app.step(1 / 60)
             cpus.append(time.thread_time() - cpu)
@@ -152,6 +157,9 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
             if state != last:
                 moves += 1
                 last = state
+                after_move.append(still[0])
+            else:
+                other.append(still[0])
             time.sleep(0.002)  # the computer player's worker gets the processor now and then
         app.flush_saves()
         for scene in list(app.scenes):
@@ -161,7 +169,28 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         f"frames {game} watching {players} {args.watch} computer players, {width}x{height}, "
         f"{args.frames} frames, {moves} moves played, {replaying} frames replaying a move: {_spread('thread CPU', cpus)}; {_spread('wall', walls)}"
     )
+    if after_move and other:
+        print(
+            f"  still layer (thread CPU, its blit on the window included): in a move's frame "
+            f"{_spread('', after_move).strip()}; in other frames median "
+            f"{1000 * statistics.median(other):.2f} ms"
+        )
     return max(cpus)
+
+
+def _time_still_layer(table) -> list[float]:
+    """Wrap the table's ``draw_backdrop`` (the still layer brought up to date and put on the
+    window) so that its thread CPU time adds up in the returned one-item list."""
+    spent = [0.0]
+    draw_backdrop = table.drawing.draw_backdrop
+
+    def timed(surface) -> None:
+        started = time.thread_time()
+        draw_backdrop(surface)
+        spent[0] += time.thread_time() - started
+
+    table.drawing.draw_backdrop = timed
+    return spent
 
 
 def _spread(name: str, times: list[float]) -> str:

@@ -270,10 +270,22 @@ class Art:
         badge under the top-left index (jokers never need it: they are plainly wild)."""
         size = self.card_size(width)
         lang = lang if lang in RANK_LETTERS else "en"
-        design = card.copy % 2 if card.is_joker else 0
         wild_badge = wild_badge and not card.is_joker
-        key = ("card", card.rank, card.suit, design, size, lang, four_colour, wild_badge)
+        key = self._card_key(card, size, lang, four_colour, wild_badge)
         return self._cache.get(key, lambda: self._make_card(card, size, lang, four_colour, wild_badge))
+
+    def has_card(
+        self, card: Card, width: int, *, lang: str = "en", four_colour: bool = False, wild_badge: bool = False
+    ) -> bool:
+        """Whether ``card(...)`` with these arguments is drawn already (costs nothing)."""
+        lang = lang if lang in RANK_LETTERS else "en"
+        wild_badge = wild_badge and not card.is_joker
+        return self._card_key(card, self.card_size(width), lang, four_colour, wild_badge) in self._cache
+
+    @staticmethod
+    def _card_key(card: Card, size: tuple[int, int], lang: str, four_colour: bool, wild_badge: bool) -> tuple:
+        design = card.copy % 2 if card.is_joker else 0
+        return ("card", card.rank, card.suit, design, size, lang, four_colour, wild_badge)
 
     def card_back(self, width: int, style: str = "blue") -> pygame.Surface:
         """The back of a card, ``width`` pixels wide; ``style`` is "blue" or "red"."""

@@ -182,7 +182,7 @@ class TableScene(Scene):
         self.follow.update(self.view, self.watcher)
         self.hint.clear()
         self.on_view_changed()
-        self.invalidate()
+        self.drawing.changed()
         if self.scale is not None:
             self.lay_out_pieces()
             self.replay.after_layout()
@@ -279,6 +279,8 @@ class TableScene(Scene):
         """Moving pieces, bubbles, a drag, pictures still to warm up, or (on top) a computer
         player about to move or a clock running."""
         if self._warm_jobs or self.bubbles or not self.sprites.settled or self.drag.dragging:
+            return True
+        if getattr(self.painter, "late", None):  # card faces shown scaled, to draw
             return True
         news = getattr(self, "news", None)  # the tile table's notes, flyers, fading marks, late save
         if news is not None and (news.notes or news.flyers):
@@ -420,7 +422,8 @@ class TableScene(Scene):
         return False
 
     def invalidate(self) -> None:
-        """The table's still parts (felt, panels, labels, an open overlay) must be drawn again."""
+        """The layout changed: the table's whole still layer (felt, panels, labels) and an open
+        overlay must be drawn again (after a move, ``refresh`` redraws only what changed)."""
         self.drawing.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -91,6 +91,7 @@ class CardTableScene(TableScene):
         self.undo_button.icon = self.app.art.icon("undo", int(size * 0.56))
 
     def update(self, dt: float) -> None:
+        self.painter.new_frame()
         self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo
         super().update(dt)
 

@@ -1,20 +1,23 @@
 """How a table scene is drawn, the same way for the three games.
 
-Each game's ``draw`` module subclasses ``TableDrawing`` and fills in the layers: ``draw_static``
-(what changes only with the game or the layout: panels, labels, places; kept in a cached layer
-until ``invalidate``), ``draw_table`` (moving parts under the pieces), ``draw_sprites`` (the
+Each game's ``draw`` module subclasses ``TableDrawing`` and fills in the layers: ``still_parts``
+(what changes only with a move or the layout: panels, labels, places; kept on the still layer,
+``tables/still.py``, where after a move only the parts that changed are drawn again, and all of
+it after ``invalidate``), ``draw_table`` (moving parts under the pieces), ``draw_sprites`` (the
 pieces), and ``draw_overlays`` (a score sheet opened over the table). ``draw`` never changes the
 game or the turn in progress.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
 from game.ui import theme
 from game.ui.tables import near_end
+from game.ui.tables.still import StillLayer, StillPart, text_box
 from game.ui.widgets import draw_panel
 
 
@@ -23,14 +26,25 @@ class TableDrawing:
 
     def __init__(self, table: Any) -> None:
         self.table = table
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple[int, int] | None = None
+        self.still = StillLayer()
+        """The felt and the still parts, drawn again only where they changed."""
+        self._still_whole = True
+        self._still_stale = True
+        self._still_marker: Hashable = None
         self.overlay: tuple | None = None
         """The overlay panel drawn once per change (see ``overlay.draw_overlay``)."""
 
     def invalidate(self) -> None:
-        """The still parts (felt, panels, labels, an open overlay) must be drawn again."""
-        self._static_key = None
+        """The layout changed (a new size, another language): the whole still layer and an
+        open overlay must be drawn again."""
+        self._still_whole = True
+        self.overlay = None
+
+    def changed(self) -> None:
+        """The game changed (a move, another seat looking): at the next frame the still parts
+        are listed again and only those that differ are drawn again; an open overlay is drawn
+        again."""
+        self._still_stale = True
         self.overlay = None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -52,24 +66,48 @@ class TableDrawing:
         table.follow_layer.draw_history(surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """The still parts: the felt and ``draw_static``, drawn again after ``invalidate``."""
+        """The still layer (the felt and ``still_parts``), brought up to date: all of it after
+        ``invalidate``, only the parts that changed after ``changed`` or when ``still_marker``
+        differs."""
         size = surface.get_size()
-        if self._static_key != size:
-            static = self._static
-            if static is None or static.get_size() != size:
-                static = pygame.Surface(size).convert()
-                self._static = static
-            self.draw_background(static)
-            self.draw_static(static)
-            self._static_key = size
-        surface.blit(self._static, (0, 0))
+        marker = self.still_marker()
+        if self._still_whole or self.still.size != size:
+            self.still.redraw_all(self.table.app.art.felt(size), self.still_parts())
+        elif self._still_stale or marker != self._still_marker:
+            self.still.update(self.table.app.art.felt(size), self.still_parts())
+        self._still_whole = self._still_stale = False
+        self._still_marker = marker
+        surface.blit(self.still.surface, (0, 0))
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """The cloth under everything (the felt)."""
-        surface.blit(self.table.app.art.felt(surface.get_size()), (0, 0))
+    def still_parts(self) -> list[StillPart]:
+        """What lies on the felt between moves, as parts (subclasses; see ``tables/still.py``):
+        each part's key holds everything its look depends on."""
+        return []
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """What changes only with the game or the layout (subclasses)."""
+    def text_part(
+        self,
+        name: Hashable,
+        text: Any,
+        pos: tuple[int, int],
+        size: int,
+        colour: tuple[int, ...],
+        *,
+        bold: bool = False,
+        anchor: str = "topleft",
+    ) -> StillPart:
+        """A line of text on the still layer, as ``fonts.draw`` would draw it."""
+        fonts = self.table.app.fonts
+        return StillPart(
+            name,
+            text_box(fonts, text, pos, size, bold=bold, anchor=anchor),
+            (str(text), pos, size, colour, bold, anchor),
+            lambda surface: fonts.draw(surface, text, pos, size, colour, bold=bold, anchor=anchor),
+        )
+
+    def still_marker(self) -> Hashable:
+        """Something cheap to compare each frame that differs when the still parts may have
+        changed without a move (subclasses: the tile table's draft turn)."""
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The table's moving parts, under the pieces, every frame (subclasses)."""

@@ -4,6 +4,8 @@ outlines every frame, the cards (wilds marked), and the contract grid over the t
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.engine.frustration import contract
@@ -12,56 +14,114 @@ from game.ui import theme
 from game.ui.tables.cardtable import CardTableDrawing, card_label, draw_slot, draw_stock
 from game.ui.tables.drawing import draw_stand_in
 from game.ui.tables.frustration.summary import contract_text, draw_grid_overlay
+from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 
 class FrustrationDrawing(CardTableDrawing):
     """Draws ``table`` (a ``FrustrationTable``)."""
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
-        anchor, _others = self.table.seating()
+    def still_parts(self) -> list[StillPart]:
+        """The round, the seat panels, the stock and the discard pile's place, the meld blocks
+        and the staging slots."""
+        table = self.table
+        s, view, tr = table.scale, table.view, table.app.tr
+        button = table.sheet_button.rect
         info = tr("table.round", n=view.round_number)
-        fonts.draw(
-            surface,
-            info,
-            (self.table.sheet_button.rect.right + s(16), self.table.sheet_button.rect.centery),
-            s.font(18),
-            theme.CREAM,
-            bold=True,
-            anchor="midleft",
-        )
-        revealed = self.table.revealed_hands()
-        for seat, rect in self.table.seat_rects.items():
+        pos = (button.right + s(16), button.centery)
+        parts = [self.text_part("round", info, pos, s.font(18), theme.CREAM, bold=True, anchor="midleft")]
+        parts += self._seat_parts()
+        parts += self._pile_parts()
+        for seat, rect in table.meld_blocks.items():
+            name = table.seat_name(seat)
+            bounds = rect.union(
+                text_box(table.app.fonts, name, (rect.x + s(10), rect.y + s(4)), s.font(15), bold=True)
+            )
+            parts.append(
+                StillPart(("block", seat), bounds, (tuple(rect), str(name)), partial(self._block, rect, name))
+            )
+        if not view.table:
+            centre = table.areas["melds"].center
+            text = tr("cards.no_melds")
+            parts.append(
+                self.text_part("no_melds", text, centre, s.font(18), theme.CREAM_SOFT, anchor="center")
+            )
+        if table.viewer is not None:
+            for g, (rect, label) in enumerate(zip(table.slot_rects, self._slot_labels(), strict=False)):
+                at = (rect.x + s(10), rect.y + s(5))
+                bounds = rect.union(text_box(table.app.fonts, label, at, s.font(15), bold=True))
+                key = (tuple(rect), str(label))
+                parts.append(StillPart(("slot", g), bounds, key, partial(self._slot, rect, label)))
+        return parts
+
+    def _seat_parts(self) -> list[StillPart]:
+        table = self.table
+        view, tr = table.view, table.app.tr
+        anchor, _others = table.seating()
+        revealed = table.revealed_hands()
+        parts = []
+        for seat, rect in table.seat_rects.items():
             lines = [tr("frustration.seat.contract", n=view.contracts[seat])]
-            count = self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat])
+            count = table.app.tr_n("cards.seat.cards", view.hand_sizes[seat])
             if seat == anchor:
-                lines += [contract_text(self.table.app, view.contracts[seat]), count]
+                lines += [contract_text(table.app, view.contracts[seat]), count]
             # The others' card count beside their contract, the fan of backs under both.
             aside = count if seat != anchor and not revealed else None
             badge = tr("frustration.seat.down") if view.down[seat] else None
             active = view.current_player == seat
-            self.seat_panel(
-                surface, seat, rect, lines, active=active, badge=badge, badge_good=True, aside=aside
+            key = (
+                tuple(rect),
+                str(table.seat_name(seat)),
+                tuple(map(str, lines)),
+                active,
+                str(badge),
+                str(aside),
             )
-        stock, disc = self.table.areas["stock"], self.table.areas["discard"]
+            paint = partial(
+                self.seat_panel,
+                seat=seat,
+                rect=rect,
+                lines=lines,
+                active=active,
+                badge=badge,
+                badge_good=True,
+                aside=aside,
+            )
+            parts.append(StillPart(("seat", seat), panel_bounds(table.scale, rect), key, paint))
+        return parts
+
+    def _pile_parts(self) -> list[StillPart]:
+        """The stock with its label and count, the discard pile's place with its label."""
+        table = self.table
+        s, fonts, view, tr = table.scale, table.app.fonts, table.view, table.app.tr
+        stock, disc = table.areas["stock"], table.areas["discard"]
+        label_at, count_at = (stock.centerx, stock.y - s(6)), (stock.centerx, stock.bottom + s(18))
+        count = Verbatim(str(view.stock_count))
+        bounds = stock.inflate(s(2), s(2)).union(stock.move(12, 12))
+        bounds.union_ip(text_box(fonts, tr("frustration.stock"), label_at, s.font(15), anchor="midbottom"))
+        bounds.union_ip(text_box(fonts, count, count_at, s.font(15), anchor="midtop"))
+        key = (tuple(stock), view.stock_count, table.app.settings.card_back)
+        disc_at = (disc.centerx, disc.y - s(6))
+        disc_bounds = disc.union(
+            text_box(fonts, tr("cards.discard_pile"), disc_at, s.font(15), anchor="midbottom")
+        )
+        return [
+            StillPart("discard", disc_bounds, tuple(disc), self._discard_place),
+            StillPart("stock", bounds, key, self._stock),
+        ]
+
+    def _stock(self, surface: pygame.Surface) -> None:
+        table = self.table
+        s, fonts, view = table.scale, table.app.fonts, table.view
+        stock = table.areas["stock"]
         fonts.draw(
             surface,
-            tr("frustration.stock"),
+            table.app.tr("frustration.stock"),
             (stock.centerx, stock.y - s(6)),
             s.font(15),
             theme.CREAM_SOFT,
             anchor="midbottom",
         )
-        fonts.draw(
-            surface,
-            tr("cards.discard_pile"),
-            (disc.centerx, disc.y - s(6)),
-            s.font(15),
-            theme.CREAM_SOFT,
-            anchor="midbottom",
-        )
-        draw_slot(surface, disc, s(8))
-        draw_stock(surface, self.table.painter, stock, max(0, view.stock_count - 1))
+        draw_stock(surface, table.painter, stock, max(0, view.stock_count - 1))
         fonts.draw(
             surface,
             Verbatim(str(view.stock_count)),
@@ -70,33 +130,35 @@ class FrustrationDrawing(CardTableDrawing):
             theme.CREAM_SOFT,
             anchor="midtop",
         )
-        for seat, rect in self.table.meld_blocks.items():
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=s(10))
-            surface.blit(layer, rect)
-            fonts.draw(
-                surface,
-                self.table.seat_name(seat),
-                (rect.x + s(10), rect.y + s(4)),
-                s.font(15),
-                theme.GOLD,
-                bold=True,
-            )
-        if not view.table:
-            fonts.draw(
-                surface,
-                tr("cards.no_melds"),
-                self.table.areas["melds"].center,
-                s.font(18),
-                theme.CREAM_SOFT,
-                anchor="center",
-            )
-        if self.table.viewer is not None:
-            for rect, label in zip(self.table.slot_rects, self._slot_labels(), strict=False):
-                draw_slot(surface, rect, s(10))
-                fonts.draw(
-                    surface, label, (rect.x + s(10), rect.y + s(5)), s.font(15), theme.CREAM_SOFT, bold=True
-                )
+
+    def _discard_place(self, surface: pygame.Surface) -> None:
+        table = self.table
+        s, disc = table.scale, table.areas["discard"]
+        table.app.fonts.draw(
+            surface,
+            table.app.tr("cards.discard_pile"),
+            (disc.centerx, disc.y - s(6)),
+            s.font(15),
+            theme.CREAM_SOFT,
+            anchor="midbottom",
+        )
+        draw_slot(surface, disc, s(8))
+
+    def _block(self, rect: pygame.Rect, name: Verbatim, surface: pygame.Surface) -> None:
+        s = self.table.scale
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (0, 0, 0, 38), layer.get_rect(), border_radius=s(10))
+        surface.blit(layer, rect)
+        self.table.app.fonts.draw(
+            surface, name, (rect.x + s(10), rect.y + s(4)), s.font(15), theme.GOLD, bold=True
+        )
+
+    def _slot(self, rect: pygame.Rect, label: Text, surface: pygame.Surface) -> None:
+        s = self.table.scale
+        draw_slot(surface, rect, s(10))
+        self.table.app.fonts.draw(
+            surface, label, (rect.x + s(10), rect.y + s(5)), s.font(15), theme.CREAM_SOFT, bold=True
+        )
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s, fonts = self.table.scale, self.table.app.fonts

@@ -5,7 +5,7 @@ credited with a card on the table)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -13,6 +13,7 @@ from game.ui import theme
 from game.ui.tables.cardtable import INDEX_STEP, CardTableDrawing, draw_slot, draw_stock
 from game.ui.tables.meld_places import meld_step
 from game.ui.tables.rum500.summary import Rum500Summary, draw_sheet_overlay, number
+from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 MELD_STEP = INDEX_STEP
 """Overlap of the cards of a meld (the part of each card left visible, in card widths)."""
@@ -81,87 +82,129 @@ class Rum500Drawing(CardTableDrawing):
             draw_sheet_overlay(self.table, surface)
 
     # The still layer ---------------------------------------------------------------------------------
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Everything that changes only with the game or the layout."""
-        s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
+    def still_parts(self) -> list[StillPart]:
+        """The round, the seat panels, the stock and the pile's places with their labels, the
+        meld blocks."""
+        table = self.table
+        s, view, tr = table.scale, table.view, table.app.tr
         info = tr("rum500.round_info", n=view.round_number, target=view.options.target)
-        button = self.table.sheet_button.rect
-        fonts.draw(
-            surface,
-            info,
-            (button.right + s(16), button.centery),
-            s.font(18),
-            theme.CREAM,
-            bold=True,
-            anchor="midleft",
+        button = table.sheet_button.rect
+        pos = (button.right + s(16), button.centery)
+        parts = [self.text_part("round", info, pos, s.font(18), theme.CREAM, bold=True, anchor="midleft")]
+        parts += self._seat_parts()
+        stock, pile_area = table.areas["stock"], table.areas["pile"]
+        label_y = table.areas["pile_label"].bottom - s(4)
+        stock_label = tr("rum500.stock", n=view.stock_count)
+        parts.append(
+            self.text_part(
+                "stock_label",
+                stock_label,
+                (stock.x, label_y),
+                s.font(15),
+                theme.CREAM_SOFT,
+                anchor="bottomleft",
+            )
         )
-        self._draw_seats(surface)
-        stock, pile_area = self.table.areas["stock"], self.table.areas["pile"]
-        label_y = self.table.areas["pile_label"].bottom - s(4)
-        fonts.draw(
-            surface,
-            self.table.app.tr("rum500.stock", n=view.stock_count),
-            (stock.x, label_y),
-            s.font(15),
-            theme.CREAM_SOFT,
-            anchor="bottomleft",
+        pile_label = tr("cards.discard_pile")
+        parts.append(
+            self.text_part(
+                "pile_label",
+                pile_label,
+                (pile_area.x, label_y),
+                s.font(15),
+                theme.CREAM_SOFT,
+                anchor="bottomleft",
+            )
         )
-        fonts.draw(
-            surface,
-            tr("cards.discard_pile"),
-            (pile_area.x, label_y),
-            s.font(15),
-            theme.CREAM_SOFT,
-            anchor="bottomleft",
+        key = (tuple(stock), view.stock_count, table.app.settings.card_back)
+        parts.append(
+            StillPart("stock", stock.inflate(s(2), s(2)).union(stock.move(12, 12)), key, self._stock)
         )
-        if view.stock_count:
-            draw_stock(surface, self.table.painter, stock, view.stock_count - 1)
-        else:
-            draw_slot(surface, stock, s(8))
-        if self.table.pile is not None:
-            draw_slot(surface, self.table.pile.slot, s(8))
-        self._draw_blocks(surface)
+        if table.pile is not None:
+            slot = table.pile.slot
+            parts.append(StillPart("pile", slot, tuple(slot), partial(self._slot, slot)))
+        parts += self._block_parts()
+        return parts
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
-        s, view, tr = self.table.scale, self.table.view, self.table.app.tr
+    def _stock(self, surface: pygame.Surface) -> None:
+        stock, count = self.table.areas["stock"], self.table.view.stock_count
+        if count:
+            draw_stock(surface, self.table.painter, stock, count - 1)
+        else:
+            draw_slot(surface, stock, self.table.scale(8))
+
+    def _slot(self, rect: pygame.Rect, surface: pygame.Surface) -> None:
+        draw_slot(surface, rect, self.table.scale(8))
+
+    def _seat_parts(self) -> list[StillPart]:
+        table = self.table
+        view, tr = table.view, table.app.tr
         on_table = view.table_points()
-        for seat, rect in self.table.seat_rects.items():
+        parts = []
+        for seat, rect in table.seat_rects.items():
             lines = [
                 tr("rum500.seat.table", n=on_table[seat]),
-                self.table.app.tr_n("cards.seat.cards", view.hand_sizes[seat]),
+                table.app.tr_n("cards.seat.cards", view.hand_sizes[seat]),
             ]
             over = view.phase in ("round_over", "game_over")
             points = tr("rum500.points", n=number(view.totals[seat]))
             active = view.current_player == seat and not over
-            self.seat_panel(
-                surface, seat, rect, lines, active=active, badge=points, badge_good=view.totals[seat] >= 0
+            good = view.totals[seat] >= 0
+            key = (
+                tuple(rect),
+                str(table.seat_name(seat)),
+                tuple(map(str, lines)),
+                active,
+                str(points),
+                good,
+                table.seat_colour(seat),
             )
-            bar = pygame.Rect(rect.x + s(12), rect.bottom - s(8), rect.width - s(24), s(5))
-            pygame.draw.rect(surface, self.table.seat_colour(seat), bar, border_radius=bar.height // 2)
+            paint = partial(self._seat, seat, rect, lines, active, points, good)
+            parts.append(StillPart(("seat", seat), panel_bounds(table.scale, rect), key, paint))
+        return parts
 
-    def _draw_blocks(self, surface: pygame.Surface) -> None:
+    def _seat(
+        self,
+        seat: int,
+        rect: pygame.Rect,
+        lines: list,
+        active: bool,
+        points,
+        good: bool,
+        surface: pygame.Surface,
+    ) -> None:
+        """A seat's panel with the stripe of its colour at its foot."""
+        s = self.table.scale
+        self.seat_panel(surface, seat, rect, lines, active=active, badge=points, badge_good=good)
+        bar = pygame.Rect(rect.x + s(12), rect.bottom - s(8), rect.width - s(24), s(5))
+        pygame.draw.rect(surface, self.table.seat_colour(seat), bar, border_radius=bar.height // 2)
+
+    def _block_parts(self) -> list[StillPart]:
         """The meld blocks: a shaded area per player who started melds, named and underlined in
-        the seat's colour, like the stripes under the cards."""
-        s, fonts, view = self.table.scale, self.table.app.fonts, self.table.view
+        the seat's colour, like the stripes under the cards (or, with no meld, a line saying so)."""
+        table = self.table
+        s, fonts, view = table.scale, table.app.fonts, table.view
         if not view.table:
-            fonts.draw(
-                surface,
-                self.table.app.tr("cards.no_melds"),
-                self.table.areas["melds"].center,
-                s.font(18),
-                theme.CREAM_SOFT,
-                anchor="center",
-            )
-            return
-        size = s.font(16)
-        for seat, rect in self.table.flow.blocks:
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, BLOCK_FILL, layer.get_rect(), border_radius=s(10))
-            surface.blit(layer, rect)
-            name = self.table.seat_name(seat)
-            text = fonts.draw(surface, name, (rect.x + s(10), rect.y + s(3)), size, theme.CREAM, bold=True)
-            underline = pygame.Rect(text.x, text.bottom - s(1), text.width, s(3))
-            pygame.draw.rect(surface, self.table.seat_colour(seat), underline, border_radius=s(1))
+            text = table.app.tr("cards.no_melds")
+            centre = table.areas["melds"].center
+            return [self.text_part("no_melds", text, centre, s.font(18), theme.CREAM_SOFT, anchor="center")]
+        parts = []
+        for i, (seat, rect) in enumerate(table.flow.blocks):
+            name = table.seat_name(seat)
+            bounds = rect.union(text_box(fonts, name, (rect.x + s(10), rect.y + s(3)), s.font(16), bold=True))
+            key = (tuple(rect), str(name), table.seat_colour(seat))
+            parts.append(StillPart(("block", i), bounds, key, partial(self._block, seat, rect)))
+        return parts
+
+    def _block(self, seat: int, rect: pygame.Rect, surface: pygame.Surface) -> None:
+        s, fonts = self.table.scale, self.table.app.fonts
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, BLOCK_FILL, layer.get_rect(), border_radius=s(10))
+        surface.blit(layer, rect)
+        name = self.table.seat_name(seat)
+        text = fonts.draw(surface, name, (rect.x + s(10), rect.y + s(3)), s.font(16), theme.CREAM, bold=True)
+        underline = pygame.Rect(text.x, text.bottom - s(1), text.width, s(3))
+        pygame.draw.rect(surface, self.table.seat_colour(seat), underline, border_radius=s(1))
 
     # Every frame, under the cards ------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:

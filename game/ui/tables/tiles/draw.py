@@ -1,13 +1,16 @@
 """Drawing the tile table.
 
-What changes only with the game (the felt, the grid's empty places, the other players' panels,
-the pool, the wooden rack and its labels) is composed once into an opaque backdrop and blitted
-in one go; each frame then adds what moves: outlines, tiles, the sand glass, buttons, notes.
+What changes only with a move (the felt, the grid's empty places, the other players' panels,
+the pool, the wooden rack and its labels) lies on the still layer (``tables/still.py``), where
+a move draws again only the parts it changed; each frame then adds what moves: outlines, tiles,
+the sand glass, buttons, notes. While a tile is held, the grid's places are drawn brighter over
+the still layer, which a pickup leaves as it is.
 """
 
 from __future__ import annotations
 
 import math
+from functools import partial
 from typing import Any
 
 import pygame
@@ -19,6 +22,7 @@ from game.ui.art import TILE_INK
 from game.ui.dnd import Bubble
 from game.ui.motion import Sprite
 from game.ui.tables.drawing import TableDrawing, draw_stand_in
+from game.ui.tables.still import StillPart, panel_bounds, text_box
 from game.ui.tables.tiles.grids import TABLE_COLS
 from game.ui.tables.tiles.parts import (
     INVALID,
@@ -146,7 +150,6 @@ class TilesDrawing(TableDrawing):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
-        self._backdrops: dict[tuple, pygame.Surface] = {}
         self._pills: dict[tuple, pygame.Surface] = {}
 
     def round_text(self) -> Text:
@@ -161,7 +164,28 @@ class TilesDrawing(TableDrawing):
             draw_sheet_overlay(self.table, surface)
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
-        surface.blit(self._backdrop(surface.get_size()), (0, 0))
+        """The still layer; while a tile of the draft turn is held, the grid's places lit."""
+        super().draw_backdrop(surface)
+        table = self.table
+        if table.drag.dragging and table.my_turn and table.model.draft is not None:
+            self._draw_lit_grid(surface)
+
+    def _draw_lit_grid(self, surface: pygame.Surface) -> None:
+        """The grid's region of the still layer drawn again on ``surface`` with the places
+        brighter: the felt, then every still part that crosses it, in order."""
+        grid = self.table.geo.grid_rect
+        clip = surface.get_clip()
+        surface.set_clip(grid.clip(clip))
+        surface.blit(self.table.app.art.felt(surface.get_size()), grid, grid)
+        for part in self.still.parts:
+            area = part.rect.clip(grid).clip(clip)
+            if area.width and area.height:
+                surface.set_clip(area)
+                if part.name == "grid":
+                    self._paint_grid(surface, lit=True)
+                else:
+                    part.paint(surface)
+        surface.set_clip(clip)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         """The tooltips of the top bar's, the rack's and the turn's icon buttons."""
@@ -324,98 +348,106 @@ class TilesDrawing(TableDrawing):
         centre = (rack.right - s(16) - w // 2, rack.y + self.table.geo.rack_band // 2)
         draw_pill(surface, fonts, text, centre, s.font(16), fill, theme.INK, s(10))
 
-    # The backdrop -------------------------------------------------------------------------------------
-    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
-        view = self.table.view
-        active = self.table.drag.dragging and self.table.my_turn and self.table.model.draft is not None
-        seats = tuple(
-            (
-                seat,
-                tuple(rect),
-                view.opened[seat],
-                view.rack_sizes[seat],
-                view.totals[seat],
-                view.current_player,
-            )
-            for seat, rect in self.table.geo.seat_rects.items()
-        )
-        key = (
-            size,
-            self.table.app.lang,
-            tuple(self.table.geo.grid_rect),
-            self.table.geo.grid_rows,
-            (self.table.geo.cell_w, self.table.geo.cell_h, self.table.geo.tile_w),
-            active,
-            seats,
-            self.table.viewer,
-            view.seat,
-            view.totals,
-            view.opened,
-            view.pool_size,
-            view.round_number,
-            bool(self.table.model.grid.cells) or self.table.model.draft is not None,
-            tuple(self.table.geo.areas["rack"]),
-        )
-        backdrop = self._backdrops.get(key)
-        if backdrop is None:
-            backdrop = self.table.app.art.felt(size).copy()
-            self._compose(backdrop, active)
-            if len(self._backdrops) >= 2:
-                self._backdrops.pop(next(iter(self._backdrops)))
-            self._backdrops[key] = backdrop
-        return backdrop
+    # The still layer ----------------------------------------------------------------------------------
+    def still_marker(self) -> tuple:
+        """What a draft turn may change without a move: the grid's size, the table's emptiness."""
+        geo, model = self.table.geo, self.table.model
+        return (tuple(geo.grid_rect), geo.grid_rows, bool(model.grid.cells) or model.draft is not None)
 
-    def _compose(self, surface: pygame.Surface, active: bool) -> None:
-        s, fonts = self.table.scale, self.table.app.fonts
-        fonts.draw(
-            surface,
-            self.round_text(),
-            self.table.geo.round_pos,
-            s.font(18),
-            theme.CREAM,
-            bold=True,
-            anchor="midleft",
-        )
-        self._compose_seats(surface)
-        g = self.table.geo.grid_rect
+    def still_parts(self) -> list[StillPart]:
+        """The round, the other players' panels, the grid's empty places (or a line saying the
+        table is empty), the pool and the rack."""
+        table = self.table
+        s, geo = table.scale, table.geo
+        pos = geo.round_pos
+        parts = [
+            self.text_part(
+                "round", self.round_text(), pos, s.font(18), theme.CREAM, bold=True, anchor="midleft"
+            )
+        ]
+        parts += self._seat_parts()
+        g = geo.grid_rect
+        key = (tuple(g), geo.grid_rows, geo.cell_w, geo.cell_h, geo.tile_w, geo.tile_h)
+        parts.append(StillPart("grid", g, key, self._paint_grid))
+        if not table.model.grid.cells and table.model.draft is None:
+            text = table.app.tr("tiles.empty_table")
+            parts.append(
+                self.text_part("empty", text, g.center, s.font(18), theme.CREAM_SOFT, anchor="center")
+            )
+        parts.append(self._pool_part())
+        parts.append(self._rack_part())
+        return parts
+
+    def _paint_grid(self, surface: pygame.Surface, lit: bool = False) -> None:
+        """The grid's empty places, brighter while a tile is held (``lit``)."""
+        geo = self.table.geo
         slots = grid_slots(
-            g.size,
+            geo.grid_rect.size,
             TABLE_COLS,
-            self.table.geo.grid_rows,
-            (self.table.geo.cell_w, self.table.geo.cell_h),
-            (self.table.geo.tile_w, self.table.geo.tile_h),
-            34 if active else 14,
+            geo.grid_rows,
+            (geo.cell_w, geo.cell_h),
+            (geo.tile_w, geo.tile_h),
+            34 if lit else 14,
         )
-        surface.blit(slots, g)
-        if not self.table.model.grid.cells and self.table.model.draft is None:
-            fonts.draw(
-                surface,
-                self.table.app.tr("tiles.empty_table"),
-                g.center,
-                s.font(18),
-                theme.CREAM_SOFT,
-                anchor="center",
-            )
-        self._compose_pool(surface)
-        self._compose_rack(surface)
+        surface.blit(slots, geo.grid_rect)
 
-    def _compose_seats(self, surface: pygame.Surface) -> None:
-        s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
+    def _seat_parts(self) -> list[StillPart]:
+        table = self.table
+        s, view, tr = table.scale, table.view, table.app.tr
+        parts = []
+        for seat, rect in table.geo.seat_rects.items():
+            facts = table.app.tr_n("tiles.seat.tiles", view.rack_sizes[seat])
+            score = tr("tiles.total", score=number_text(view.totals[seat], signed=True))
+            badge = tr("tiles.seat.opened") if view.opened[seat] else None
+            active = view.current_player == seat
+            name = table.seat_name(seat)
+            key = (tuple(rect), str(name), str(facts), str(score), active, str(badge), view.rack_sizes[seat])
+            paint = partial(self._seat, rect, name, facts, score, active, badge, view.rack_sizes[seat])
+            parts.append(StillPart(("seat", seat), panel_bounds(s, rect), key, paint))
+        return parts
+
+    def _seat(self, rect, name, facts, score, active, badge, count, surface: pygame.Surface) -> None:
+        s = self.table.scale
         back = self.table.app.art.tile_back(s(14))
-        for seat, rect in self.table.geo.seat_rects.items():
-            draw_seat(
-                surface,
-                fonts,
-                s,
-                rect,
-                self.table.seat_name(seat),
-                self.table.app.tr_n("tiles.seat.tiles", view.rack_sizes[seat]),
-                tr("tiles.total", score=number_text(view.totals[seat], signed=True)),
-                active=view.current_player == seat,
-                badge=tr("tiles.seat.opened") if view.opened[seat] else None,
-                back=back,
-                count=view.rack_sizes[seat],
-            )
+        draw_seat(
+            surface,
+            self.table.app.fonts,
+            s,
+            rect,
+            name,
+            facts,
+            score,
+            active=active,
+            badge=badge,
+            back=back,
+            count=count,
+        )
+
+    def _pool_part(self) -> StillPart:
+        """The pool: its label, its stack of backs and how many tiles it holds."""
+        table = self.table
+        s, fonts, geo = table.scale, table.app.fonts, table.geo
+        pool, rack = geo.areas["pool"], geo.areas["rack"]
+        bounds = pool.inflate(s(2), s(2)).union(pool.move(4 * s(2), 4 * s(2)))
+        label_at = (pool.centerx, rack.y + s(4))
+        bounds.union_ip(
+            text_box(fonts, table.app.tr("tiles.pool"), label_at, s.font(16), bold=True, anchor="midtop")
+        )
+        count = Verbatim(str(table.view.pool_size))
+        count_at = (pool.centerx + s(4), pool.bottom + s(8))
+        bounds.union_ip(text_box(fonts, count, count_at, s.font(17), bold=True, anchor="midtop"))
+        return StillPart("pool", bounds, (tuple(pool), rack.y, table.view.pool_size), self._compose_pool)
+
+    def _rack_part(self) -> StillPart:
+        """The wooden rack, with the name, total and opening of the person at the screen."""
+        table = self.table
+        geo, view = table.geo, table.view
+        rack = geo.areas["rack"]
+        key: tuple = (tuple(rack), geo.rack_band, tuple(geo.shelf_bottoms), geo.rack_lip, table.viewer)
+        if table.viewer is not None:
+            seat = view.seat
+            key += (str(table.seat_name(seat)), view.totals[seat], view.opened[seat])
+        return StillPart("rack", rack, key, self._compose_rack)
 
     def _compose_pool(self, surface: pygame.Surface) -> None:
         s, fonts, view = self.table.scale, self.table.app.fonts, self.table.view
