@@ -74,10 +74,13 @@ class HardBot(NormalBot):
     clock: ClassVar[Callable[[], float]] = staticmethod(time.process_time)
     """What the safety net is measured with: the processor time of this process (a test may
     fix it)."""
-    deals: ClassVar[int] = 24
+    deals: ClassVar[int] = 64
+    plan_budget: ClassVar[int] = 1000
+    """Plans the playouts of one decision may search: once past it, no new deal is started
+    (a bound on the work of decisions with big hands and piles; most decisions stay under)."""
     candidates: ClassVar[int] = 3
-    max_turns: ClassVar[int] = 24
-    margin: ClassVar[float] = 1.0
+    max_turns: ClassVar[int] = 6
+    margin: ClassVar[float] = 1.5
     eval_discards: ClassVar[bool] = False
     eval_leaf: ClassVar[bool] = True
 
@@ -185,7 +188,8 @@ class HardBot(NormalBot):
 
         results: list[list[float]] = [[] for _ in moves]
         done = 0
-        while done < self.deals and self.clock() < self._deadline:
+        work = 0
+        while done < self.deals and work < self.plan_budget and self.clock() < self._deadline:
             hands, stock = self._deal(view, know)
             row = []
             for m in moves:
@@ -206,6 +210,7 @@ class HardBot(NormalBot):
                 else:
                     outcome = play_out(deal, (me + 1) % n, self.max_turns, discarder, leaf)
                     scores, ended = outcome.scores, outcome.ended
+                    work += outcome.plans
                 scores[me] += state.points
                 finals = [ev_totals[s] + table[s] + scores[s] for s in range(n)]
                 row.append(win_chance(finals, me, view.options.target, ended))

@@ -4,9 +4,10 @@ A playout starts from a full deal (every hand, the stock in order, the pile, the
 plays turns with a cheap greedy policy for every seat until the hand ends (a seat goes out,
 or the stock is empty when a seat must draw) or ``max_turns`` turns have been played:
 
-- **draw**: the take from the pile (deep or not) that puts the most points down, less half the
-  value of the taken cards it must keep, when that is worth more than nothing; else the blind
-  draw (the policy never looks at the stock);
+- **draw**: of the pile cards that make a meld with the hand or fit the table, the take (deep
+  or not) that puts the most points down, less half the value of the taken cards it must keep,
+  when that is worth more than nothing; else the blind draw (the policy never looks at the
+  stock);
 - **lay down**: the plan that puts the most points down (``planner.best_plan``), going out
   when it leaves one card or none;
 - **discard**: the highest card with no partner in hand, keeping cards that would fit the
@@ -26,13 +27,17 @@ from game.engine.pieces import Card
 
 from .codes import POINTS, RELATED, code, has_meld, mask_of
 from .evaluate import TableInfo, makes_meld
-from .planner import Plan, Spot, best_plan
+from .planner import Plan, Spot, best_plan, lay_off_all
 
 JUNK_WEIGHT = 0.5
 """How much a greedy take minds the pile cards it takes and cannot lay down (per point)."""
 
 LOOSE_CAUGHT = 0.6
 """At a stopped playout: the share of an unmatched card's value expected to be caught."""
+
+NODE_LIMIT = 400
+"""Packings of melds a playout's plan tries at most (``planner.best_plan``): the playouts are
+many, and a rough plan does for them."""
 
 PAIRED_CAUGHT = 0.25
 """At a stopped playout: the same for a card with a partner in hand or a place on the table."""
@@ -55,6 +60,8 @@ class Outcome:
 
     scores: list[float]
     ended: bool
+    plans: int = 0
+    """How many plans the playout searched (``planner.best_plan`` calls): its work."""
 
 
 def fits_of(spots: Sequence[Spot]) -> int:
@@ -63,26 +70,27 @@ def fits_of(spots: Sequence[Spot]) -> int:
 
 
 def greedy_take(
-    hand: list[Card], pile: list[Card], spots: Sequence[Spot], fits: int
+    hand: list[Card], pile: list[Card], spots: Sequence[Spot], fits: int, work: list[int] | None = None
 ) -> tuple[int, Plan] | None:
-    """The pile index worth taking for the greedy policy, with its plan (``None``: draw)."""
+    """The pile index worth taking for the greedy policy, with its plan (``None``: draw).
+    Each plan searched adds one to ``work[0]``."""
     hand_mask = mask_of(hand)
-    above = 0
     best: tuple[int, Plan] | None = None
     best_value = 0.0
     for j in range(len(pile) - 1, -1, -1):
         card = pile[j]
         c = code(card)
-        if fits >> c & 1 or makes_meld(c, hand_mask | above):
+        if fits >> c & 1 or makes_meld(c, hand_mask):
             taken = pile[j:]
-            plan = best_plan([*hand, *taken], spots, card)
+            plan = best_plan([*hand, *taken], spots, card, NODE_LIMIT)
+            if work is not None:
+                work[0] += 1
             if plan.points:
                 left = {id(x) for x in plan.rest}
                 junk = sum(POINTS[code(x)] for x in taken if id(x) in left)
                 value = plan.points - JUNK_WEIGHT * junk
                 if value > best_value:
                     best, best_value = (j, plan), value
-        above |= 1 << c
     return best
 
 
@@ -149,20 +157,27 @@ def play_out(
     spots = deal.spots
     fits = fits_of(spots)
     scores = [0.0] * n
+    work = [0]
     for _ in range(max_turns):
         hand = hands[seat]
-        take = greedy_take(hand, pile, spots, fits) if pile else None
+        take = greedy_take(hand, pile, spots, fits, work) if pile else None
         plan: Plan | None
         if take is not None:
             j, plan = take
             del pile[j:]
         else:
             if not stock:
-                return _ended(hands, scores)
+                return _ended(hands, scores, work[0])
             hand = [*hand, stock.pop()]
             plan = None
-            if has_meld(mask_of(hand)) or fits & mask_of(hand):
-                plan = best_plan(hand, spots)
+            mask = mask_of(hand)
+            if has_meld(mask):
+                plan = best_plan(hand, spots, None, NODE_LIMIT)
+                work[0] += 1
+            elif fits & mask:
+                new_spots = list(spots)
+                lays, points, left = lay_off_all(hand, new_spots)
+                plan = Plan([], lays, points, left, new_spots)
         if plan is not None and plan.points:
             scores[seat] += plan.points
             spots = plan.spots
@@ -172,7 +187,7 @@ def play_out(
             if hand:
                 pile.append(hand[0])
             hands[seat] = []
-            return _ended(hands, scores)
+            return _ended(hands, scores, work[0])
         discard = discarder(hand, pile, spots, fits, mask_of(hands[(seat + 1) % n]))
         hand = [c for c in hand if c is not discard]
         pile.append(discard)
@@ -180,10 +195,10 @@ def play_out(
         seat = (seat + 1) % n
     for s in range(n):
         scores[s] += leaf(hands[s], spots, fits)
-    return Outcome(scores, False)
+    return Outcome(scores, False, work[0])
 
 
-def _ended(hands: list[list[Card]], scores: list[float]) -> Outcome:
+def _ended(hands: list[list[Card]], scores: list[float], plans: int) -> Outcome:
     for s, hand in enumerate(hands):
         scores[s] -= sum(POINTS[code(c)] for c in hand)
-    return Outcome(scores, True)
+    return Outcome(scores, True, plans)
