@@ -296,7 +296,9 @@ def test_a_greedy_playout_takes_the_pile_for_a_meld_and_goes_out():
 
 
 def test_a_playout_stopped_early_counts_part_of_each_hand():
-    deal = Deal(hands=[parse("KS 2D"), parse("QH 3C")], stock=parse("4S 9C 5H 8D"), pile=parse("7C"), spots=[])
+    deal = Deal(
+        hands=[parse("KS 2D"), parse("QH 3C")], stock=parse("4S 9C 5H 8D"), pile=parse("7C"), spots=[]
+    )
     outcome = play_out(deal, 0, 2)
     assert not outcome.ended
     assert all(-20 < s < 0 for s in outcome.scores)
@@ -323,8 +325,9 @@ def test_the_search_leaves_the_normal_choice_for_a_discard_that_plays_out_better
         return After([c for c in hand if c is not d], [*view.discard, d], spots, 0, False)
 
     bot._deadline = bot.clock() + bot.budget
-    assert bot._search(view, [kh, d3], after, draws=False) == 1
-    assert bot._search(view, [d3, kh], after, draws=False) == 0
+    ev = bot.evaluator(view)
+    assert bot._search(view, ev, [kh, d3], after, draws=False) == 1
+    assert bot._search(view, ev, [d3, kh], after, draws=False) == 0
 
 
 @pytest.mark.parametrize("position", ["pile", "discard"])

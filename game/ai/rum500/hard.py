@@ -1,27 +1,32 @@
-"""The hard 500 Rum player: the normal player, checked by playing the hand out.
+"""The hard 500 Rum player: the normal player, checking its discards by playing the hand on.
 
 The normal player scores its own turn well but sees the rest of the hand only through
-averages. The hard player keeps the normal player's few best candidates for each draw (the
-blind draw always among them) and each discard, and plays each of them out on sampled deals:
+averages. Before each discard, the hard player keeps the normal player's ``candidates`` best
+discards (its choice first) and plays each of them on, over sampled deals:
 
 - **deals**: the cards it cannot see are dealt again, consistently with its view: each
   opponent keeps the cards it is known to hold (taken from the pile and not played since) and
   gets the rest of its hand at random from the unseen cards, redealt while a hand would hold a
   meld (players lay their melds down); the stock is the rest, in random order;
-- **the candidate**: a draw is completed as the normal player would complete the turn (a blind
-  draw gets that deal's top stock card; the most points down, the normal discard), a discard
-  is thrown;
-- **the playout** (``playout.play_out``): every seat, this one included, plays the greedy
-  policy until the hand ends or ``max_turns`` turns have been played;
-- **the result** is the chance of winning the game with the totals the hand leaves
+- **the playout** (``playout.play_out``): after the discard, every seat, this one included,
+  plays the greedy playout policy for ``max_turns`` turns (three each with two players) or
+  until the hand ends; the hands left are then valued as the normal player values kept cards
+  (``Evaluator.hand_value``), the points put down counted in full;
+- **the result** is the chance of winning the game with the totals this leaves
   (``win_chance``): near the end of the game, the race to the target counts, not the points.
 
 The same deals serve every candidate (common random numbers). A candidate replaces the normal
 choice only when its average is ahead by more than ``margin`` standard errors of the paired
-differences: on a tie or within the noise, the normal move is played.
+differences: on a tie or within the noise, the normal discard is thrown. Short playouts keep
+those differences steady (a long playout drifts apart from one candidate to the next, and 64
+deals could not tell a 20-point difference), and the valuation at the end errs alike for
+hands of the same size: that is why draws, which leave hands of different sizes (a pile take
+against a blind draw), are not searched (``search_draws``, off): the short playouts favoured
+loading the hand from the pile, and the normal draw is kept.
 
-The work is fixed: ``deals`` deals per decision, so the same seed plays the same game on an idle
-or a loaded machine. ``budget`` (processor time, ``time.process_time``) is only a safety net far
+The work is fixed: ``deals`` deals per decision, fewer when the playouts have searched
+``plan_budget`` plans (big hands and piles), so the same seed plays the same game on an idle or
+a loaded machine. ``budget`` (processor time, ``time.process_time``) is only a safety net far
 above the usual decision times: past it, the deal under way is dropped and the search stops
 (with no deal done, the normal choice stands).
 """
@@ -40,9 +45,9 @@ from game.engine.rum500 import DrawStock, Rum500View, TakeDiscard
 
 from .codes import POINTS, code, has_meld, mask_of
 from .evaluate import Evaluator
-from .knowledge import Knowledge, read
+from .knowledge import Knowledge
 from .planner import Plan, best_plan
-from .playout import Deal, caught_leaf, greedy_discarder, play_out
+from .playout import Deal, play_out
 from .policy import NormalBot
 
 HAND_GAIN = 60.0
@@ -79,10 +84,14 @@ class HardBot(NormalBot):
     """Plans the playouts of one decision may search: once past it, no new deal is started
     (a bound on the work of decisions with big hands and piles; most decisions stay under)."""
     candidates: ClassVar[int] = 3
+    """Discards played out: the normal choice and the next best by the normal evaluation."""
     max_turns: ClassVar[int] = 6
+    """Turns a playout plays (three for each of two players) before it values the hands."""
     margin: ClassVar[float] = 1.5
-    eval_discards: ClassVar[bool] = False
-    eval_leaf: ClassVar[bool] = True
+    """Standard errors of the paired difference by which a candidate must beat the normal
+    choice to replace it."""
+    search_draws: ClassVar[bool] = False
+    """Whether draws are searched too (off: see the module docstring)."""
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
@@ -104,7 +113,7 @@ class HardBot(NormalBot):
         stock = next((m for _, _, m in scored if isinstance(m, DrawStock)), None)
         if stock is not None and stock not in best:
             best.append(stock)
-        if len(best) <= 1 or view.stock_count == 0:
+        if len(best) <= 1 or view.stock_count == 0 or not self.search_draws:
             return scored[0][2]
         cache: dict[tuple[int, str], After] = {}
 
@@ -114,7 +123,7 @@ class HardBot(NormalBot):
                 cache[key] = self._after_draw(view, ev, move, drawn)
             return cache[key]
 
-        return best[self._search(view, best, after, draws=True)]
+        return best[self._search(view, ev, best, after, draws=True)]
 
     def _after_draw(self, view: Rum500View, ev: Evaluator, move: Move, drawn: Card | None) -> After:
         pile = list(view.discard)
@@ -154,13 +163,14 @@ class HardBot(NormalBot):
             return first
         pile = list(view.discard)
         afters = {id(d): After([c for c in hand if c is not d], [*pile, d], ev.spots, 0, False) for d in best}
-        return best[self._search(view, best, lambda d, _drawn: afters[id(d)], draws=False)]
+        return best[self._search(view, ev, best, lambda d, _drawn: afters[id(d)], draws=False)]
 
     # ---- the search ---------------------------------------------------------------------------------
 
     def _search(
         self,
         view: Rum500View,
+        ev: Evaluator,
         moves: Sequence[object],
         after: Callable[[object, Card | None], After],
         draws: bool,
@@ -171,20 +181,10 @@ class HardBot(NormalBot):
         table = view.table_points()
         me = view.seat
         n = view.num_players
-        know = read(view)
-        discarder = greedy_discarder
-        leaf = caught_leaf
-        ev = self.evaluator(view)
-        if self.eval_leaf:
+        know = ev.know
 
-            def leaf(hand: list[Card], spots: list, fits: int) -> float:
-                return ev.hand_value(hand, spots)
-
-        if self.eval_discards:
-
-            def discarder(hand: list[Card], pile: list[Card], spots: list, fits: int, theirs: int) -> Card:
-                face = ev.best_discard(hand, spots)[1]
-                return next(c for c in hand if c == face)
+        def leaf(hand: list[Card], spots: list, fits: int) -> float:
+            return ev.hand_value(hand, spots)
 
         results: list[list[float]] = [[] for _ in moves]
         done = 0
@@ -208,7 +208,7 @@ class HardBot(NormalBot):
                     scores = [-float(sum(POINTS[code(c)] for c in h)) for h in hands_now]
                     ended = True
                 else:
-                    outcome = play_out(deal, (me + 1) % n, self.max_turns, discarder, leaf)
+                    outcome = play_out(deal, (me + 1) % n, self.max_turns, leaf=leaf)
                     scores, ended = outcome.scores, outcome.ended
                     work += outcome.plans
                 scores[me] += state.points
