@@ -326,8 +326,8 @@ def test_the_search_leaves_the_normal_choice_for_a_discard_that_plays_out_better
 
     bot._deadline = bot.clock() + bot.budget
     ev = bot.evaluator(view)
-    assert bot._search(view, ev, [kh, d3], after, draws=False) == 1
-    assert bot._search(view, ev, [d3, kh], after, draws=False) == 0
+    assert bot._search(view, ev, [kh, d3], [0.0, 0.0], after, draws=False) == 1
+    assert bot._search(view, ev, [d3, kh], [0.0, 0.0], after, draws=False) == 0
 
 
 @pytest.mark.parametrize("position", ["pile", "discard"])

@@ -113,6 +113,7 @@ class HardBot(NormalBot):
         stock = next((m for _, _, m in scored if isinstance(m, DrawStock)), None)
         if stock is not None and stock not in best:
             best.append(stock)
+        value = {id(m): v for v, _, m in scored}
         if len(best) <= 1 or view.stock_count == 0 or not self.search_draws:
             return scored[0][2]
         cache: dict[tuple[int, str], After] = {}
@@ -123,7 +124,7 @@ class HardBot(NormalBot):
                 cache[key] = self._after_draw(view, ev, move, drawn)
             return cache[key]
 
-        return best[self._search(view, ev, best, after, draws=True)]
+        return best[self._search(view, ev, best, [value[id(m)] for m in best], after, draws=True)]
 
     def _after_draw(self, view: Rum500View, ev: Evaluator, move: Move, drawn: Card | None) -> After:
         pile = list(view.discard)
@@ -151,19 +152,21 @@ class HardBot(NormalBot):
         first = ev.best_discard(hand, ev.spots)[1]
         first = next(c for c in hand if c == first)
         scored = sorted(
-            (
-                (ev.hand_value([c for c in hand if c is not d], ev.spots) - ev.feed(d, ev.spots), k, d)
-                for k, d in enumerate(hand)
-                if d != first
-            ),
+            ((self._discard_score(ev, hand, d), k, d) for k, d in enumerate(hand) if d != first),
             key=lambda t: (-t[0], -POINTS[code(t[2])], t[1]),
         )
         best = [first, *(d for _, _, d in scored[: self.candidates - 1])]
         if len(best) <= 1 or view.stock_count == 0:
             return first
+        base = [self._discard_score(ev, hand, d) for d in best]
         pile = list(view.discard)
         afters = {id(d): After([c for c in hand if c is not d], [*pile, d], ev.spots, 0, False) for d in best}
-        return best[self._search(view, ev, best, lambda d, _drawn: afters[id(d)], draws=False)]
+        return best[self._search(view, ev, best, base, lambda d, _drawn: afters[id(d)], draws=False)]
+
+    @staticmethod
+    def _discard_score(ev: Evaluator, hand: list[Card], d: Card) -> float:
+        """The normal player's score of discarding ``d``: the worth kept less the feed."""
+        return ev.hand_value([c for c in hand if c is not d], ev.spots) - ev.feed(d, ev.spots)
 
     # ---- the search ---------------------------------------------------------------------------------
 
@@ -172,11 +175,13 @@ class HardBot(NormalBot):
         view: Rum500View,
         ev: Evaluator,
         moves: Sequence[object],
+        base: Sequence[float],
         after: Callable[[object, Card | None], After],
         draws: bool,
     ) -> int:
-        """The index in ``moves`` of the candidate to play (0, the normal choice, unless another
-        is ahead by more than the noise)."""
+        """The index in ``moves`` of the candidate to play: 0, the normal choice, unless the
+        playouts put another ahead of it by more than the noise and by more than the normal
+        score (``base``, in points) puts it behind."""
         ev_totals = view.totals
         table = view.table_points()
         me = view.seat
@@ -213,7 +218,7 @@ class HardBot(NormalBot):
                     work += outcome.plans
                 scores[me] += state.points
                 finals = [ev_totals[s] + table[s] + scores[s] for s in range(n)]
-                row.append(win_chance(finals, me, view.options.target, ended))
+                row.append(lead(finals, me, view.options.target, ended))
             if self.clock() >= self._deadline:
                 break  # an unfinished deal could favour some moves
             for k, u in enumerate(row):
@@ -221,13 +226,14 @@ class HardBot(NormalBot):
             done += 1
         if done < 2:
             return 0
-        pick, pick_mean = 0, 0.0
+        pick, pick_gain = 0, 0.0
         for k in range(1, len(moves)):
             diffs = [a - b for a, b in zip(results[k], results[0], strict=True)]
             mean = sum(diffs) / done
             var = sum((d - mean) ** 2 for d in diffs) / (done - 1)
-            if mean > pick_mean and mean > self.margin * math.sqrt(var / done):
-                pick, pick_mean = k, mean
+            gain = mean + base[k] - base[0]
+            if gain > pick_gain and mean > self.margin * math.sqrt(var / done):
+                pick, pick_gain = k, gain
         return pick
 
     def _deal(self, view: Rum500View, know: Knowledge) -> tuple[list[list[Card]], list[Card]]:
@@ -268,3 +274,10 @@ def win_chance(finals: Sequence[float], me: int, target: int, ended: bool) -> fl
     hands_left = max(1.0, (target - max(mine, theirs)) / HAND_GAIN)
     z = (mine - theirs) / (HAND_SPREAD * math.sqrt(hands_left))
     return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+
+
+def lead(finals: Sequence[float], me: int, target: int, ended: bool) -> float:
+    """Seat ``me``'s lead over the best opponent after the hand, in points, with the game
+    counted when the hand ended on it: ``win_chance`` turned into points (a sure win is worth
+    ``HAND_SPREAD`` times 3 more than an even game)."""
+    return 6.0 * HAND_SPREAD * (win_chance(finals, me, target, ended) - 0.5)
