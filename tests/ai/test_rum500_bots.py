@@ -7,10 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.ai.registry import available_levels, make_bot
-from game.ai.rum500.hard import After, HardBot, win_chance
+from game.ai.rum500.hard import After, HardBot, reply_cost
 from game.ai.rum500.knowledge import read
 from game.ai.rum500.planner import best_plan, spot_of
-from game.ai.rum500.playout import Deal, greedy_take, play_out
 from game.ai.rum500.policy import EasyBot, NormalBot
 from game.ai.rum500.random_bot import RandomBot
 from game.engine.notation import parse
@@ -32,7 +31,7 @@ from game.engine.rum500 import (
 class QuickHardBot(HardBot):
     """The hard player with few sampled deals, for fast tests."""
 
-    deals = 4
+    samples = 4
 
 
 SMART = [NormalBot, HardBot]
@@ -280,54 +279,15 @@ def test_the_plan_keeps_the_card_taken_from_the_pile_in_play():
     assert [[c.text for c in m] for m in plan.melds] == [["5D", "6D", "7D"]]
 
 
-def test_a_greedy_playout_takes_the_pile_for_a_meld_and_goes_out():
-    # Seat 1 takes 8H (with 9S above it) for 6H 7H 8H, lays 9S off, throws 2C and goes out.
-    deal = Deal(
-        hands=[parse("KS QD"), parse("6H 7H 2C")],
-        stock=parse("3C 4C"),
-        pile=parse("8H 9S"),
-        spots=[spot_of(m) for m in Rum500State.arranged(["2D", "3D"], table=[("9D 9C 9H", 0)]).table],
-    )
-    take = greedy_take(deal.hands[1], deal.pile, deal.spots, 0)
-    assert take is not None and take[0] == 0
-    outcome = play_out(deal, 1, 10)
-    assert outcome.ended
-    assert outcome.scores == [-20.0, 6 + 7 + 8 + 9]
-
-
-def test_a_playout_stopped_early_counts_part_of_each_hand():
-    deal = Deal(
-        hands=[parse("KS 2D"), parse("QH 3C")], stock=parse("4S 9C 5H 8D"), pile=parse("7C"), spots=[]
-    )
-    outcome = play_out(deal, 0, 2)
-    assert not outcome.ended
-    assert all(-20 < s < 0 for s in outcome.scores)
-
-
-def test_the_win_chance_follows_the_race_to_the_target():
-    assert win_chance([510, 480], 0, 500, ended=True) == 1.0
-    assert win_chance([480, 510], 0, 500, ended=True) == 0.0
-    assert win_chance([300, 200], 0, 500, ended=False) > win_chance([300, 280], 0, 500, ended=False) > 0.5
-    # The same lead counts more when the target is near.
-    assert win_chance([460, 430], 0, 500, ended=False) > win_chance([130, 100], 0, 500, ended=False)
-
-
-def test_the_search_leaves_the_normal_choice_for_a_discard_that_plays_out_better():
-    """The opponent is known to hold KD KS: the playouts see that throwing KH feeds them."""
+def test_a_reply_that_makes_a_set_with_the_discard_costs_its_points():
     state = _opponent_holds_two_kings()
     view = state.view(0)
-    hand = list(view.hand)
-    kh, d3 = (next(c for c in hand if c.text == t) for t in ("KH", "3D"))
-    bot = HardBot(seed=2)
+    theirs = list(state.hand(1))
     spots = [spot_of(m) for m in view.table]
-
-    def after(d, _drawn):
-        return After([c for c in hand if c is not d], [*view.discard, d], spots, 0, False)
-
-    bot._deadline = bot.clock() + bot.budget
-    ev = bot.evaluator(view)
-    assert bot._search(view, ev, [kh, d3], [0.0, 0.0], after, draws=False) == 1
-    assert bot._search(view, ev, [d3, kh], [0.0, 0.0], after, draws=False) == 0
+    kept = [c for c in view.hand if c.text not in ("KH", "3D")]
+    feeding = reply_cost(theirs, After(kept, [*view.discard, card("KH")], spots, False), None)
+    safe = reply_cost(theirs, After(kept, [*view.discard, card("3D")], spots, False), None)
+    assert feeding >= 30 > safe
 
 
 @pytest.mark.parametrize("position", ["pile", "discard"])

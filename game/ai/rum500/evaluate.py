@@ -328,7 +328,7 @@ class Evaluator:
         total = 0.0
         for u in drawable:
             bit = 1 << u
-            if info.fits & bit or makes_meld(u, rest_mask):
+            if info.fits & bit or _makes_meld(u, rest_mask):
                 plan = best_plan([*plan0.rest, CARDS[u]], plan0.spots)
                 plan.points += plan0.points
                 total += self.after_plan(plan, pile)
@@ -349,7 +349,7 @@ def _bits(*codes: int | None) -> int:
     return m
 
 
-def makes_meld(c: int, mask: int) -> bool:
+def _makes_meld(c: int, mask: int) -> bool:
     """Whether card ``c`` makes a set or a run with cards of ``mask``."""
     mates = mask & RANK_MATES[c]
     if mates & (mates - 1):
