@@ -67,16 +67,16 @@ class HardBot(PolicyBot):
     style: ClassVar[Style] = Style(danger_weight=0.4)
     samples: ClassVar[int] = 40
 
-    rollouts: ClassVar[int] = 30
+    rollouts: ClassVar[int] = 40
     """Rounds played out per decision (split among its candidates); 0: no look-ahead."""
-    moves: ClassVar[int] = 450
+    moves: ClassVar[int] = 600
     """Moves played out per decision at most (the deal in progress is finished): long rounds
     get fewer deals."""
     candidates: ClassVar[int] = 3
     """Discards weighed by playing the round out (the best ranked by the heuristics)."""
     margin: ClassVar[float] = 0.0
     """How much better than the heuristic's choice a candidate must do in the playouts."""
-    guard: ClassVar[float] = 0.0
+    guard: ClassVar[float] = 2.0
     """Extra risk of a discard that lets the next player go out at once (they are down with one
     card left and it fits the table, or a wild); half of it with two cards left."""
 
