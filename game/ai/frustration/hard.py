@@ -16,6 +16,9 @@
   next player's hand is dealt ``samples`` times from the cards this seat cannot see (keeping the
   cards that player is known to hold), and each candidate is tried on each dealt hand (does it
   bring their contract one card closer?).
+- **Never hand the last card.** When the next player is down with one card left (or two), a
+  discard that fits the table, or a wild, would let them go out at once: it gets the large extra
+  risk ``guard`` (half of it with two cards), so the safe cards are among those played out.
 - **Ranking the discards once down (the race to go out).** For each card that could be
   discarded, every card the stock may give next turn is tried with the planner: the expected
   number of cards still in hand after next turn (going out counts as none) ranks them.
