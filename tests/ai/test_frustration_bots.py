@@ -9,6 +9,7 @@ from typing import ClassVar
 import pytest
 
 from game.ai.frustration.bots import EasyBot, HardBot, NormalBot
+from game.ai.frustration.knowledge import read
 from game.ai.frustration.tableplay import play_out
 from game.ai.registry import available_levels, make_bot
 from game.engine.frustration import (
@@ -209,6 +210,27 @@ def test_does_not_feed_the_next_player_a_lay_off():
         move = bot.choose(state.view(0))
         assert isinstance(move, Discard)
         assert move.card.text != "9H"
+
+
+@pytest.mark.parametrize("left", [1, 2])
+def test_hard_weighs_heavily_a_discard_that_lets_the_next_player_go_out(left):
+    # seat 1 is down with one or two cards: the 9H (or a wild) laid off on its run would let it
+    # go out at once, the 3C would not
+    state = build(
+        2,
+        hands=["5S 5D 9C 9S KD KS 9H 3C JD QC 7S 4D 10S JK", "KC" if left == 1 else "KC 4H"],
+        table=[(1, "5H 6H 7H 8H"), (1, "AS AD AC")],
+        phase="play",
+        contracts=[1, 2],
+    )
+    view = state.view(0)
+    cards = {c.text: c for c in view.hand if c.text in ("9H", "3C", "JK")}
+    hard = HardBot(4)
+    risks = hard.discard_risks(view, read(view), list(cards.values()))
+    plain = NormalBot.discard_risks(hard, view, read(view), list(cards.values()))
+    for text in ("9H", "JK"):
+        assert risks[cards[text].ident] - plain[cards[text].ident] == pytest.approx(HardBot.guard / left)
+    assert risks[cards["3C"].ident] == pytest.approx(plain[cards["3C"].ident])
 
 
 def test_hard_agrees_on_obvious_moves():

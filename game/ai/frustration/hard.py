@@ -16,6 +16,9 @@
   next player's hand is dealt ``samples`` times from the cards this seat cannot see (keeping the
   cards that player is known to hold), and each candidate is tried on each dealt hand (does it
   bring their contract one card closer?).
+- **Never hand the last card.** When the next player is down with one card left (or two), a
+  discard that fits the table, or a wild, would let them go out at once: it gets the large extra
+  risk ``guard`` (half of it with two cards), so the safe cards are among those played out.
 - **Ranking the discards once down (the race to go out).** For each card that could be
   discarded, every card the stock may give next turn is tried with the planner: the expected
   number of cards still in hand after next turn (going out counts as none) ranks them.
@@ -67,15 +70,18 @@ class HardBot(PolicyBot):
     style: ClassVar[Style] = Style(danger_weight=0.4)
     samples: ClassVar[int] = 40
 
-    rollouts: ClassVar[int] = 30
+    rollouts: ClassVar[int] = 40
     """Rounds played out per decision (split among its candidates); 0: no look-ahead."""
-    moves: ClassVar[int] = 450
+    moves: ClassVar[int] = 600
     """Moves played out per decision at most (the deal in progress is finished): long rounds
     get fewer deals."""
     candidates: ClassVar[int] = 3
     """Discards weighed by playing the round out (the best ranked by the heuristics)."""
     margin: ClassVar[float] = 0.0
     """How much better than the heuristic's choice a candidate must do in the playouts."""
+    guard: ClassVar[float] = 2.0
+    """Extra risk of a discard that lets the next player go out at once (they are down with one
+    card left and it fits the table, or a wild); half of it with two cards left."""
 
     # ---------------------------------------------------------------------------------------
     # Playing the round out
@@ -106,26 +112,17 @@ class HardBot(PolicyBot):
             return 0
         return best
 
-    def choose_play(self, view: FrustrationView) -> Move:
-        move = self._next_planned(view)
-        if move is not None:
-            return move
-        know = read(view)
-        if not view.is_down:
-            options: list[Sequence[Move]] = []
-            melds = self.lay_down(view)
-            if melds is not None and view.check(LayDown(melds)) is None:
-                options.append((LayDown(melds),))
-            ranked = sorted(self.discard_candidates(view, know, list(view.hand)), key=lambda c: c.score)
-            keep = 1 if options else self.candidates
-            options.extend((Discard(c.card),) for c in ranked[:keep])
-            return options[self.weigh(view, know, options)][0]
-        plan = self.table_plan(view)
-        ranked = self.ranked_discards_down(view, know, plan)
-        options = [(*plan.moves, Discard(card)) for card in ranked[: self.candidates]]
-        discard = Discard(ranked[self.weigh(view, know, options)])
-        self._store_plan(view, plan, discard)
-        return self._next_planned(view) or discard
+    def play_not_down(self, view: FrustrationView, know: Knowledge) -> Move:
+        """Laying the contract down now against holding it one more turn, or the best of the
+        ``candidates`` best discards, weighed by playing the round out."""
+        options: list[Sequence[Move]] = []
+        melds = self.lay_down(view)
+        if melds is not None and view.check(LayDown(melds)) is None:
+            options.append((LayDown(melds),))
+        ranked = sorted(self.discard_candidates(view, know, list(view.hand)), key=lambda c: c.score)
+        keep = 1 if options else self.candidates
+        options.extend((Discard(c.card),) for c in ranked[:keep])
+        return options[self.weigh(view, know, options)][0]
 
     # ---------------------------------------------------------------------------------------
     # Before laying down
@@ -157,6 +154,25 @@ class HardBot(PolicyBot):
             return super().next_player_gains(view, know, cards)
         return {c.ident: 1.0 if is_wild(c) else hits[face_of(c)] / dealt for c in cards}
 
+    def discard_risks(
+        self,
+        view: FrustrationView,
+        know: Knowledge,
+        cards: Sequence[Card],
+        table: Sequence[TableMeld] | None = None,
+    ) -> dict[str, float]:
+        """Normal's risks, plus ``guard`` for a card that would let the next player go out
+        (on ``table``: the table after this turn's moves, the view's by default)."""
+        risks = super().discard_risks(view, know, cards)
+        nxt = (view.seat + 1) % view.num_players
+        left = view.hand_sizes[nxt]
+        if self.guard and view.down[nxt] and left <= 2:
+            on = view.table if table is None else table
+            for card in cards:
+                if is_wild(card) or fits_table(card, on):
+                    risks[card.ident] += self.guard / left
+        return risks
+
     def _deal_next_hands(self, view: FrustrationView, know: Knowledge, seat: int) -> Iterator[Counts]:
         """Endless hands for ``seat`` dealt from the unseen cards, each holding the faces that
         seat is known to hold."""
@@ -182,7 +198,11 @@ class HardBot(PolicyBot):
     # Once down
 
     def discard_down(self, view: FrustrationView, know: Knowledge, plan: TablePlan) -> Card:
-        return self.ranked_discards_down(view, know, plan)[0]
+        """The best of the ``candidates`` best ranked discards (after this turn's table moves),
+        weighed by playing the round out."""
+        ranked = self.ranked_discards_down(view, know, plan)
+        options = [(*plan.moves, Discard(card)) for card in ranked[: self.candidates]]
+        return ranked[self.weigh(view, know, options)]
 
     def ranked_discards_down(self, view: FrustrationView, know: Knowledge, plan: TablePlan) -> list[Card]:
         """The cards (one per face) that could be discarded once down, best first: by the
@@ -191,7 +211,7 @@ class HardBot(PolicyBot):
         if len(hand) == 1:
             return [hand[0]]
         options = _one_per_face(hand)
-        risks = self.discard_risks(view, know, list(options.values()))
+        risks = self.discard_risks(view, know, list(options.values()), plan.table)
         scores: dict[int, float] = {}
         for face, card in options.items():
             rest = [c for c in hand if c.ident != card.ident]

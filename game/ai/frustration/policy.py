@@ -140,16 +140,21 @@ class PolicyBot(Bot):
             return move
         know = read(view)
         if not view.is_down:
-            melds = self.lay_down(view)
-            if melds is not None:
-                move = LayDown(melds)
-                if view.check(move) is None:
-                    return move
-            return Discard(self.discard_not_down(view, know, list(view.hand)))
+            return self.play_not_down(view, know)
         plan = self.table_plan(view)
         discard = Discard(self.discard_down(view, know, plan))
         self._store_plan(view, plan, discard)
         return self._next_planned(view) or discard
+
+    def play_not_down(self, view: FrustrationView, know: Knowledge) -> Move:
+        """The move of a turn whose contract is not down: lay it down when the hand holds it,
+        else a discard."""
+        melds = self.lay_down(view)
+        if melds is not None:
+            move = LayDown(melds)
+            if view.check(move) is None:
+                return move
+        return Discard(self.discard_not_down(view, know, list(view.hand)))
 
     def _checked(self, view: FrustrationView, move: Move) -> Move:
         """``move`` when the engine accepts it; otherwise (never expected: the planner follows
