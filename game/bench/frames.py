@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
             app.step(1 / 60)
         while getattr(table, "_warm_jobs", None):  # steady state: the table's pictures are ready
             app.step(1 / 60)
-        held = _start_drag(pygame, table)
+        held = start_drag(pygame, table)
         times = []
         sorters = getattr(table, "bench_animations", lambda: [])()
         for frame in range(args.frames):
@@ -202,8 +202,9 @@ def _spread(name: str, times: list[float]) -> str:
     )
 
 
-def _start_drag(pygame, table):
-    """Press on a piece the player may pick up and move enough to lift it."""
+def start_drag(pygame, table):
+    """Post a press on a piece the player may pick up and a move far enough to lift it; the
+    piece, or ``None`` when there is none (the next frame handles the events)."""
     for sprite in reversed(table.sprites.ordered()):
         rect = sprite.rect(table.piece_height(sprite.width))
         pos = (rect.x + max(4, rect.width // 8), rect.y + max(6, rect.width // 5))

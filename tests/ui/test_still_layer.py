@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.ai.registry import make_bot
+from game.bench.frames import start_drag
 from game.engine import frustration, rum500, tiles
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables.still import StillLayer
@@ -133,18 +134,10 @@ def test_picking_a_piece_up_leaves_the_still_layer_alone(make_app, game, players
 
 def _lift_a_piece(app, table):
     """Press on a piece of Marie's hand or rack and move enough to lift it."""
-    for sprite in reversed(table.sprites.ordered()):
-        rect = sprite.rect(table.piece_height(sprite.width))
-        pos = (rect.x + max(4, rect.width // 8), rect.y + max(6, rect.width // 5))
-        if table.pick(pos) is sprite:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-            moved = (pos[0] + 40, pos[1] - 60)
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=moved, rel=(40, -60), buttons=(1, 0, 0))
-            )
-            frames(app, 1)
-            return sprite
-    raise AssertionError("no piece to pick up")
+    sprite = start_drag(pygame, table)
+    assert sprite is not None, "no piece to pick up"
+    frames(app, 1)
+    return sprite
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
