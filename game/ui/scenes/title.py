@@ -10,6 +10,10 @@ from game.ui.scene import Scene
 from game.ui.widgets import Button, Segmented, draw_panel, draw_shadow
 
 GAMES = ("frustration", "rum500", "tiles")
+EMBLEM_SIZE = 150
+"""The emblem beside the title, in unscaled pixels."""
+ICON_HEIGHT = 92
+"""Each game's picture on its panel, in unscaled pixels."""
 
 
 class GameCard:
@@ -130,7 +134,7 @@ class TitleScene(Scene):
         app.art.lay_felt(surface)
         drawn_later = app.pictures_later
         pictures = not self._put_off_pictures()
-        emblem_size = max(8, s(150))
+        emblem_size = max(8, s(EMBLEM_SIZE))
         cy = int(self.header_bottom * 0.50)
         title_size = s.font(96)
         title_w = fonts.size(app.tr("app.name"), title_size, bold=True)[0]
@@ -169,8 +173,8 @@ class TitleScene(Scene):
         about 20 ms: the first frame comes without them, and the next frame draws them."""
         app, s = self.app, self.scale
         if app.frame_count == 0 and not app.pictures_later:
-            ready = app.art.emblem_ready(s(150)) and all(
-                game_icon_ready(app.art, card.game, s(92), app.lang) for card in self.cards
+            ready = app.art.emblem_ready(s(EMBLEM_SIZE)) and all(
+                game_icon_ready(app.art, card.game, s(ICON_HEIGHT), app.lang) for card in self.cards
             )
             app.pictures_later = not ready
             return not ready
@@ -184,7 +188,7 @@ class TitleScene(Scene):
             surface, rect, radius=s(16), shadow=False, edge=theme.GOLD if card.hovered else theme.PANEL_EDGE
         )
         pad = s(18)
-        icon_h = s(92)
+        icon_h = s(ICON_HEIGHT)
         if picture:
             icon = game_icon(app.art, card.game, icon_h, app.lang)
             surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + pad)))
