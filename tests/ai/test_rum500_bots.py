@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -95,13 +97,51 @@ def test_a_big_pile_with_melds_in_it_is_taken_deep(bot_class):
 # ---- laying down, discarding, going out -------------------------------------------------------
 
 
-@pytest.mark.parametrize("bot_class", ALL)
+def _meld_and_lay_off(opponent: str) -> Rum500State:
+    """Seat 0 can meld 5H 6H 7H and lay JD off on the table's run; ``opponent`` is seat 1's hand."""
+    return Rum500State.arranged(["5H 6H 7H JD 2S 3S KC", opponent], stock="QS", table=[("8D 9D 10D", 1)])
+
+
+@pytest.mark.parametrize("bot_class", [EasyBot, NormalBot])
 def test_every_card_that_can_be_laid_is_laid(bot_class):
-    state = Rum500State.arranged(["5H 6H 7H JD 2S 3S KC", "4C 4D 10H"], stock="QS", table=[("8D 9D 10D", 1)])
+    state = _meld_and_lay_off("4C 4D 10H 5D 9S 2C")
     play_turn(state, bot_class(seed=1))
     assert len(state.hand(0)) == 3
     assert [c.text for c in state.table[0].cards] == ["8D", "9D", "10D", "JD"]
     assert [c.text for c in state.table[1].cards] == ["5H", "6H", "7H"]
+
+
+def test_the_hard_player_keeps_its_melds_while_the_opponent_is_far_from_going_out():
+    state = _meld_and_lay_off("4C 4D 10H 5D 9S 2C")
+    moves = play_turn(state, QuickHardBot(seed=1))
+    assert not any(isinstance(m, (Meld, LayOff)) for m in moves)
+    assert [[c.text for c in m.cards] for m in state.table] == [["8D", "9D", "10D"]]
+    assert {"5H", "6H", "7H", "JD"} <= {c.text for c in state.hand(0)}
+
+
+def test_the_hard_player_lays_down_when_an_opponent_nears_going_out():
+    state = _meld_and_lay_off("4C 4D")
+    play_turn(state, QuickHardBot(seed=1))
+    assert [c.text for c in state.table[0].cards] == ["8D", "9D", "10D", "JD"]
+    assert any([c.text for c in m.cards] == ["5H", "6H", "7H"] for m in state.table)
+
+
+def test_the_hard_player_stops_keeping_melds_near_the_end_of_the_stock():
+    state = _meld_and_lay_off("4C 4D 10H 5D 9S 2C")
+    state.apply(DrawStock())
+    view = state.view(0)
+    assert HardBot(seed=1).keeps_melds(view)
+    assert HardBot(seed=1).keeps_melds(replace(view, stock_count=HardBot.keep_while_stock))
+    assert not HardBot(seed=1).keeps_melds(replace(view, stock_count=HardBot.keep_while_stock - 1))
+
+
+def test_the_hard_player_stops_keeping_melds_once_the_pile_was_turned_over_as_a_stock():
+    state = _meld_and_lay_off("4C 4D 10H 5D 9S 2C")
+    state.apply(DrawStock())
+    view = state.view(0)
+    assert HardBot(seed=1).keeps_melds(view)
+    renewed = replace(view, log=(*view.log, {"action": "stock_renewed", "seat": 1, "count": 20}))
+    assert not HardBot(seed=1).keeps_melds(renewed)
 
 
 def _opponent_holds_two_kings() -> Rum500State:

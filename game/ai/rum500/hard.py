@@ -1,4 +1,14 @@
-"""The hard 500 Rum player: the normal player, looking one turn further by sampling.
+"""The hard 500 Rum player: the normal player, keeping its melds back and looking one turn
+further by sampling.
+
+**Keeping melds back.** Every card put on the table opens places for the opponents' lay-offs
+(between normal players, about 45 points a hand are laid off on the other player's melds) and
+shows what the hand is collecting. While every opponent still holds at least
+``keep_while_cards`` cards and the stock at least ``keep_while_stock``, the hard player keeps
+its melds and lay-offs in hand and only discards; it puts everything down at once when that
+goes out, when it must use a card taken from the pile (that card's meld only), or once an
+opponent nears going out or the stock its end. Against the normal player this is worth more
+than any sampling (docs/ai-rum500.md).
 
 The normal player scores its own turn well but sees the next player only through averages.
 The hard player deals the cards it cannot see again and again, consistently with its view: the
@@ -72,9 +82,24 @@ class HardBot(NormalBot):
     candidates: ClassVar[int] = 4
     reply_weight: ClassVar[float] = 1.0
 
+    keep_while_cards: ClassVar[int] = 3
+    """Melds and lay-offs stay in hand while every opponent holds at least this many cards."""
+    keep_while_stock: ClassVar[int] = 4
+    """... and while the stock holds at least this many cards (an empty stock can end the hand)."""
+
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self._deadline = 0.0
+
+    def keeps_melds(self, view: Rum500View) -> bool:
+        """Keep melds and lay-offs in hand while the opponents are far from going out and the
+        stock is not near its end, until they can all go down at once (see the module docstring).
+        Not once the discard pile has been turned over as a new stock: two players holding back
+        could then go round for ever."""
+        if any(entry["action"] == "stock_renewed" for entry in view.log):
+            return False
+        smallest = min(view.hand_sizes[s] for s in range(view.num_players) if s != view.seat)
+        return smallest >= self.keep_while_cards and view.stock_count >= self.keep_while_stock
 
     def choose(self, view: Rum500View) -> Move:
         self._deadline = self.clock() + self.budget

@@ -106,6 +106,8 @@ class PolicyBot(Bot):
         spots = [spot_of(m) for m in view.table]
         plan = best_plan(view.hand, spots, view.must_use)
         planned = [m for m in ordered_moves(plan, view.must_use) if m in moves]
+        if planned and len(plan.rest) > 1 and view.must_use is None and self.keeps_melds(view):
+            return Discard(self.choose_discard(view))
         if planned and len(plan.rest) <= 1 and view.must_use is None and self.hold_back(view, plan.points):
             planned = [m for m in planned if len(view.hand) - cards_put_down(m) >= 2]
             if not planned:
@@ -117,6 +119,12 @@ class PolicyBot(Bot):
         if self.rng.random() < stale_chance(view):
             return Discard(self.rng.choice(view.hand))
         return Discard(self.choose_discard(view))
+
+    def keeps_melds(self, view: Rum500View) -> bool:
+        """Whether to keep this turn's melds and lay-offs in hand rather than put them down
+        (when the plan does not go out and no taken card must be used). Easy and normal never
+        do; the hard player does while the opponents are far from going out."""
+        return False
 
     def hold_back(self, view: Rum500View, points: int) -> bool:
         """Whether to keep cards rather than go out: when ending the hand now would hand the
