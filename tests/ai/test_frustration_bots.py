@@ -244,13 +244,22 @@ def _scripted_playouts(monkeypatch, values):
     monkeypatch.setattr(hard_module, "round_value", lambda state, seat: next(flat))
 
 
-def test_hard_keeps_the_heuristic_choice_when_a_playout_favours_another_by_chance(monkeypatch):
+class CarefulHard(HardBot):
+    """Hard asking the playouts for a clear difference before leaving its heuristic."""
+
+    margin: ClassVar[float] = 1.5
+
+
+def test_a_margin_keeps_the_heuristic_choice_when_a_playout_favours_another_by_chance(monkeypatch):
     state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
     view = state.view(0)
     deals = HardBot.rollouts // 3
     # one dealt game of the 13 favours the second option, the others are the same for all three
-    _scripted_playouts(monkeypatch, [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (deals - 1))
-    assert HardBot(1).weigh(view, read(view), [(), (), ()]) == 0
+    rows = [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (deals - 1)
+    _scripted_playouts(monkeypatch, rows)
+    assert CarefulHard(1).weigh(view, read(view), [(), (), ()]) == 0
+    _scripted_playouts(monkeypatch, rows)
+    assert HardBot(1).weigh(view, read(view), [(), (), ()]) == 1  # no margin: the best mean
 
 
 def test_hard_follows_the_playouts_when_they_agree(monkeypatch):
@@ -259,8 +268,9 @@ def test_hard_follows_the_playouts_when_they_agree(monkeypatch):
     deals = HardBot.rollouts // 3
     # the third option does better in most dealt games, never worse
     rows = [(0.4, 0.4, 0.6) if d % 4 else (0.5, 0.5, 0.5) for d in range(deals)]
-    _scripted_playouts(monkeypatch, rows)
-    assert HardBot(1).weigh(view, read(view), [(), (), ()]) == 2
+    for bot in (HardBot(1), CarefulHard(1)):
+        _scripted_playouts(monkeypatch, rows)
+        assert bot.weigh(view, read(view), [(), (), ()]) == 2
 
 
 def test_clearly_better_asks_for_more_than_the_noise_of_the_dealt_games():
