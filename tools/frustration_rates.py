@@ -11,8 +11,9 @@ seed * 1000003 + g, as ``game.sim`` deals it) and prints, for each contract:
 - how often the player on it who did not go out had laid it down (the rate at which it moves on
   in a round the other player ends).
 
-These are the figures ``OUT_STRENGTH`` and ``ADVANCE`` of ``game/ai/frustration/rollout.py``
-hold (the hard player's value of a round's end).
+A value of a round's end built on these figures was tried for the hard player and measured
+worse over full games (docs/ai-frustration.md); the hard player keeps one rate for every
+contract (``ADVANCE`` in ``game/ai/frustration/rollout.py``).
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ cards dealt at random from those this seat cannot see; the stock is the rest, sh
 
 ``play_round(state, bots, cap)`` plays such a game with the given bots until the round ends
 (or ``cap`` moves), and ``round_value(state, seat)`` says what the end is worth to ``seat``: the
-chance to win the game from the contracts it leaves (``win_chance``, with rates measured per
-contract), 1 or 0 when it ends the game.
+chance to win the game from the contracts it leaves (``win_chance``), 1 or 0 when it ends the
+game.
 """
 
 from __future__ import annotations
@@ -25,46 +25,9 @@ from game.engine.pieces import Card
 from .contracts import face_of
 from .knowledge import Knowledge
 
-OUT_STRENGTH: tuple[float, ...] = (
-    1.57,
-    1.19,
-    1.38,
-    0.93,
-    0.86,
-    2.08,
-    0.86,
-    0.82,
-    0.84,
-    0.50,
-    0.78,
-    1.30,
-    1.21,
-    0.64,
-)
-"""Per contract (1-14), how readily a player on it goes out first: the player on contract ``a``
-goes out before the one on ``b`` with the chance ``OUT_STRENGTH[a-1] / (OUT_STRENGTH[a-1] +
-OUT_STRENGTH[b-1])`` (a Bradley-Terry fit on 6956 rounds of 400 full games between normal
-players; 4 sets of 3 goes out most readily, 2 sets of 5 least)."""
-
-ADVANCE: tuple[float, ...] = (
-    0.78,
-    0.85,
-    0.75,
-    0.80,
-    0.72,
-    0.43,
-    0.50,
-    0.36,
-    0.27,
-    0.37,
-    0.49,
-    0.40,
-    0.35,
-    0.16,
-)
-"""Per contract (1-14), how often the player who does not go out has laid it down when the round
-ends (the same 400 games: about eight rounds in ten on contracts 1-5, one in four on 3 runs of 4,
-one in six on the last contract)."""
+ADVANCE = 0.78
+"""How often a player who does not go out has laid their contract down when the round ends
+(between normal players, contracts 1-3 are laid in about eight rounds out of ten)."""
 
 
 def deal_hidden(view: FrustrationView, know: Knowledge, rng: random.Random) -> FrustrationState:
@@ -137,36 +100,36 @@ def play_round(state: FrustrationState, bots: Sequence[Bot], cap: int = 400) -> 
 
 def round_value(state: FrustrationState, seat: int) -> float:
     """What the state reached by ``play_round`` is worth to ``seat`` (two players or more: the
-    rival is the other seat closest to the final contract)."""
+    best of the others is its rival)."""
     if state.phase == GAME_OVER:
         return 1.0 if seat in state.winners else 0.0
     final = state.options.final_contract
     contracts = list(state.contracts)
     if state.phase != ROUND_OVER:  # stopped by the cap: those down count as advancing
         contracts = [c + 1 if d and c < final else c for c, d in zip(contracts, state.down, strict=True)]
-    rival = max(c for p, c in enumerate(contracts) if p != seat)
-    return win_chance(contracts[seat], rival, final)
+    mine = final - contracts[seat] + 1
+    rival = min(final - c + 1 for p, c in enumerate(contracts) if p != seat)
+    return win_chance(mine, rival)
 
 
 @functools.cache
-def win_chance(mine: int, rival: int, final: int = 14) -> float:
-    """The chance to win a two-player game when this seat is on contract ``mine`` and its rival
-    on ``rival`` (the game won by going out on ``final``): each round one of them goes out, as
-    often as the contracts' ``OUT_STRENGTH`` say, and the other has laid their own contract down
-    as often as its ``ADVANCE`` says (laying down the final contract moves no one on)."""
-    me, them = OUT_STRENGTH[mine - 1], OUT_STRENGTH[rival - 1]
-    first = me / (me + them)
-    # this seat goes out: on the final contract it wins, else it moves on
-    value = first * (1.0 if mine == final else _after_round(mine + 1, rival, final))
-    if rival < final:  # the rival goes out and moves on
-        value += (1 - first) * (1 - _after_round(rival + 1, mine, final))
+def win_chance(mine: int, rival: int) -> float:
+    """The chance to win a two-player game when this seat still needs ``mine`` rounds (1: it is on
+    the final contract) and its rival ``rival``, each round going out to either player evenly and
+    the other having laid down ``ADVANCE`` of the time."""
+    if mine == 1 and rival == 1:
+        return 0.5
+    value = 0.0
+    # this seat goes out
+    if mine == 1:
+        value += 0.5
+    else:
+        value += 0.5 * (
+            ADVANCE * win_chance(mine - 1, max(1, rival - 1)) + (1 - ADVANCE) * win_chance(mine - 1, rival)
+        )
+    # the rival goes out
+    if rival > 1:
+        value += 0.5 * (
+            ADVANCE * win_chance(max(1, mine - 1), rival - 1) + (1 - ADVANCE) * win_chance(mine, rival - 1)
+        )
     return value
-
-
-def _after_round(mover: int, other: int, final: int) -> float:
-    """``win_chance`` for the seat that went out and is now on ``mover``, the other having laid
-    ``other`` down (and moved on) as often as its ``ADVANCE`` says."""
-    if other == final:
-        return win_chance(mover, other, final)
-    follow = ADVANCE[other - 1]
-    return follow * win_chance(mover, other + 1, final) + (1 - follow) * win_chance(mover, other, final)
