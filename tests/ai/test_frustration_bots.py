@@ -8,7 +8,9 @@ from typing import ClassVar
 
 import pytest
 
+from game.ai.frustration import hard as hard_module
 from game.ai.frustration.bots import EasyBot, HardBot, NormalBot
+from game.ai.frustration.hard import clearly_better
 from game.ai.frustration.knowledge import read
 from game.ai.frustration.tableplay import play_out
 from game.ai.registry import available_levels, make_bot
@@ -231,6 +233,52 @@ def test_hard_weighs_heavily_a_discard_that_lets_the_next_player_go_out(left):
     for text in ("9H", "JK"):
         assert risks[cards[text].ident] - plain[cards[text].ident] == pytest.approx(HardBot.guard / left)
     assert risks[cards["3C"].ident] == pytest.approx(plain[cards["3C"].ident])
+
+
+def _scripted_playouts(monkeypatch, values):
+    """Make ``HardBot.weigh`` read its playout values from ``values`` (one row per dealt game,
+    one value per option) instead of playing rounds out."""
+    flat = iter(v for row in values for v in row)
+    monkeypatch.setattr(hard_module, "deal_hidden", lambda view, know, rng: None)
+    monkeypatch.setattr(hard_module, "play_round", lambda state, bots: 1)
+    monkeypatch.setattr(hard_module, "round_value", lambda state, seat: next(flat))
+
+
+class CarefulHard(HardBot):
+    """Hard asking the playouts for a clear difference before leaving its heuristic."""
+
+    margin: ClassVar[float] = 1.5
+
+
+def test_a_margin_keeps_the_heuristic_choice_when_a_playout_favours_another_by_chance(monkeypatch):
+    state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
+    view = state.view(0)
+    deals = HardBot.rollouts // 3
+    # one dealt game of the 13 favours the second option, the others are the same for all three
+    rows = [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (deals - 1)
+    _scripted_playouts(monkeypatch, rows)
+    assert CarefulHard(1).weigh(view, read(view), [(), (), ()]) == 0
+    _scripted_playouts(monkeypatch, rows)
+    assert HardBot(1).weigh(view, read(view), [(), (), ()]) == 1  # no margin: the best mean
+
+
+def test_hard_follows_the_playouts_when_they_agree(monkeypatch):
+    state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
+    view = state.view(0)
+    deals = HardBot.rollouts // 3
+    # the third option does better in most dealt games, never worse
+    rows = [(0.4, 0.4, 0.6) if d % 4 else (0.5, 0.5, 0.5) for d in range(deals)]
+    for bot in (HardBot(1), CarefulHard(1)):
+        _scripted_playouts(monkeypatch, rows)
+        assert bot.weigh(view, read(view), [(), (), ()]) == 2
+
+
+def test_clearly_better_asks_for_more_than_the_noise_of_the_dealt_games():
+    assert not clearly_better([0.5] * 5, [0.5] * 5, 1.5)
+    assert not clearly_better([0.7, 0.5, 0.5, 0.5, 0.5], [0.5] * 5, 1.5)
+    assert clearly_better([0.7, 0.5, 0.5, 0.5, 0.5], [0.5] * 5, 0.0)
+    assert clearly_better([0.6] * 5, [0.5] * 5, 1.5)
+    assert not clearly_better([0.4] * 5, [0.5] * 5, 0.0)
 
 
 def test_hard_agrees_on_obvious_moves():
