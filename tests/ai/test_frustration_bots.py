@@ -262,6 +262,24 @@ def test_a_margin_keeps_the_heuristic_choice_when_a_playout_favours_another_by_c
     assert HardBot(1).weigh(view, read(view), [(), (), ()]) == 1  # no margin: the best mean
 
 
+class LateCareful(HardBot):
+    """Hard asking for a clear difference from contract 6 on only."""
+
+    margin: ClassVar[float] = 1.5
+    margin_from: ClassVar[int] = 6
+
+
+@pytest.mark.parametrize(("contract", "chosen"), [(5, 1), (6, 0), (9, 0)])
+def test_the_margin_applies_from_its_contract_on(monkeypatch, contract, chosen):
+    state = build(
+        2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play", contracts=[contract, 1]
+    )
+    view = state.view(0)
+    rows = [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (HardBot.rollouts // 3 - 1)
+    _scripted_playouts(monkeypatch, rows)
+    assert LateCareful(1).weigh(view, read(view), [(), (), ()]) == chosen
+
+
 def test_hard_follows_the_playouts_when_they_agree(monkeypatch):
     state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
     view = state.view(0)

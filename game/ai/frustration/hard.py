@@ -85,6 +85,8 @@ class HardBot(PolicyBot):
     (1.5 left the heuristic's choice far less often on the later contracts, where a few dealt
     games favour a candidate by chance, but measured 58.7% against normal to contract 3 where
     0 measured 60.3%, both with the round valued per contract: docs/ai-frustration.md.)"""
+    margin_from: ClassVar[int] = 1
+    """The first contract (of this seat) on which ``margin`` applies."""
     guard: ClassVar[float] = 2.0
     """Extra risk of a discard that lets the next player go out at once (they are down with one
     card left and it fits the table, or a wild); half of it with two cards left."""
@@ -114,7 +116,8 @@ class HardBot(PolicyBot):
             if played >= self.moves:
                 break
         best = max(range(len(options)), key=lambda i: (sum(values[i]), -i))
-        if best and self.margin and not clearly_better(values[best], values[0], self.margin):
+        margin = self.margin if view.contracts[view.seat] >= self.margin_from else 0.0
+        if best and margin and not clearly_better(values[best], values[0], margin):
             return 0
         return best
 
