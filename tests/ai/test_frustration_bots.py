@@ -235,6 +235,49 @@ def test_hard_weighs_heavily_a_discard_that_lets_the_next_player_go_out(left):
     assert risks[cards["3C"].ident] == pytest.approx(plain[cards["3C"].ident])
 
 
+# Contract 14 (a set of 3 and a run of 9) in a hand of 14 after the draw: with the 4C and the
+# 9S it cannot go out this turn; with the 10H it lays everything but one card down and goes out.
+FINAL_NOT_OUT = "5S 5D 5C 3H 4H 5H 6H 7H 8H 9H 10H JH 4C 9S"
+FINAL_OUT = "5S 5D 5C 3H 4H 5H 6H 7H 8H 9H 10H JH QH 9S"
+
+
+def _final(hand: str, contract: int = 14, **options: object):
+    state = build(2, hands=[hand], phase="play", contracts=[contract, 1], options=Options(**options))
+    return state.view(0)
+
+
+def test_hard_keeps_the_final_contract_in_hand_until_it_goes_out():
+    view = _final(FINAL_NOT_OUT)
+    assert view.can_lay_down()
+    assert isinstance(NormalBot(1).choose(view), LayDown)
+    for bot in (HardBot(1), QuickHard(1)):
+        move = bot.choose(view)
+        assert isinstance(move, Discard)
+        assert move.card.text in ("4C", "9S")
+
+
+def test_hard_lays_the_final_contract_down_when_that_goes_out():
+    view = _final(FINAL_OUT)
+    hard = QuickHard(1)
+    move = hard.choose(view)
+    assert isinstance(move, LayDown)
+    assert not hard.holds_back(view, move.melds)
+
+
+@pytest.mark.parametrize(
+    ("contract", "options", "held"),
+    [(14, {}, True), (7, {}, False), (14, {"final_contract_wins": True}, False), (7, {"final_contract": 7}, True)],
+)
+def test_only_the_final_contract_is_held_back_and_only_when_going_out_wins(contract, options, held):
+    # on contract 7 (a set of 3 and a run of 7) the same hand holds the contract too; with
+    # final_contract_wins, laying the final contract down ends the game with that round
+    view = _final(FINAL_NOT_OUT, contract, **options)
+    melds = HardBot(1).lay_down(view)
+    assert melds is not None
+    assert HardBot(1).holds_back(view, melds) is held
+    assert NormalBot(1).holds_back(view, melds) is False
+
+
 def _scripted_playouts(monkeypatch, values):
     """Make ``HardBot.weigh`` read its playout values from ``values`` (one row per dealt game,
     one value per option) instead of playing rounds out."""

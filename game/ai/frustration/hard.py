@@ -69,7 +69,7 @@ class HardBot(PolicyBot):
     and ``moves`` (rounds and moves played out) bound the thinking of one decision."""
 
     level: ClassVar[str] = "hard"
-    style: ClassVar[Style] = Style(danger_weight=0.4)
+    style: ClassVar[Style] = Style(danger_weight=0.4, final_out_only=True)
     samples: ClassVar[int] = 40
 
     rollouts: ClassVar[int] = 40
@@ -126,7 +126,7 @@ class HardBot(PolicyBot):
         ``candidates`` best discards, weighed by playing the round out."""
         options: list[Sequence[Move]] = []
         melds = self.lay_down(view)
-        if melds is not None and view.check(LayDown(melds)) is None:
+        if melds is not None and not self.holds_back(view, melds) and view.check(LayDown(melds)) is None:
             options.append((LayDown(melds),))
         ranked = sorted(self.discard_candidates(view, know, list(view.hand)), key=lambda c: c.score)
         keep = 1 if options else self.candidates

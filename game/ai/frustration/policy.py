@@ -83,6 +83,10 @@ class Style:
     first good-looking way, keeping wilds in hand)."""
     noise: float = 0.0
     """Random noise added to discard scores."""
+    final_out_only: bool = False
+    """On the final contract, lay it down only in the turn that goes out with it. Laid early it
+    advances nothing (only going out wins there, unless the ``final_contract_wins`` option is
+    on) and its melds give the other players places to lay off."""
 
 
 @dataclass(frozen=True)
@@ -150,11 +154,24 @@ class PolicyBot(Bot):
         """The move of a turn whose contract is not down: lay it down when the hand holds it,
         else a discard."""
         melds = self.lay_down(view)
-        if melds is not None:
+        if melds is not None and not self.holds_back(view, melds):
             move = LayDown(melds)
             if view.check(move) is None:
                 return move
         return Discard(self.discard_not_down(view, know, list(view.hand)))
+
+    def holds_back(self, view: FrustrationView, melds: Melds) -> bool:
+        """Whether to keep the contract ``melds`` in hand this turn: with ``final_out_only``, on
+        the final contract, when laying them down would not go out."""
+        options = view.options
+        if not self.style.final_out_only or options.final_contract_wins:
+            return False
+        if view.contract != options.final_contract:
+            return False
+        laid = {c.ident for m in melds for c in m}
+        rest = [c for c in view.hand if c.ident not in laid]
+        table = [*view.table, *(_as_table_meld(view.seat, m) for m in melds)]
+        return play_out(rest, table, view.seat, options).left > 1
 
     def _checked(self, view: FrustrationView, move: Move) -> Move:
         """``move`` when the engine accepts it; otherwise (never expected: the planner follows
