@@ -266,7 +266,12 @@ def test_hard_lays_the_final_contract_down_when_that_goes_out():
 
 @pytest.mark.parametrize(
     ("contract", "options", "held"),
-    [(14, {}, True), (7, {}, False), (14, {"final_contract_wins": True}, False), (7, {"final_contract": 7}, True)],
+    [
+        (14, {}, True),
+        (7, {}, False),
+        (14, {"final_contract_wins": True}, False),
+        (7, {"final_contract": 7}, True),
+    ],
 )
 def test_only_the_final_contract_is_held_back_and_only_when_going_out_wins(contract, options, held):
     # on contract 7 (a set of 3 and a run of 7) the same hand holds the contract too; with
