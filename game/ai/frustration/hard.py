@@ -24,6 +24,11 @@
   number of cards still in hand after next turn (going out counts as none) ranks them.
 - **Laying down.** Among the ways to lay the contract that leave the fewest cards, the one whose
   rest plays out best next turn (the same look-ahead) wins.
+- **The final contract is laid down only to go out** (``Style.final_out_only``). Laid down
+  there, it moves no one on: only going out wins. So hard keeps it in hand, discarding, until
+  the turn in which laying it down and playing out the rest goes out, and gives the other
+  player no melds to lay off on meanwhile. Not with the ``final_contract_wins`` option, where
+  laying it down ends the game.
 
 No search looks at the clock: the same view and seed always give the same move.
 """

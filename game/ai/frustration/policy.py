@@ -5,7 +5,8 @@ A turn, as the policy sees it:
 1. Draw. Not down: take the discard when it brings the contract one card closer
    (``contracts.within``), else draw blind. Down: take it when it can be played at once.
 2. Lay down the contract as soon as the hand holds it (it is a race), choosing among the ways
-   to lay it the one after which the rest of the turn leaves the fewest cards in hand.
+   to lay it the one after which the rest of the turn leaves the fewest cards in hand (with
+   ``Style.final_out_only``, the hard level's, the final contract only when that goes out).
 3. Once down: every lay-off, extra meld and wild take-back the greedy planner finds
    (``tableplay.play_out``), keeping a card to discard.
 4. Discard. Not down: among the cards whose loss keeps the distance lowest, the one that
