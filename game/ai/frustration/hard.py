@@ -64,7 +64,7 @@ from .contracts import (
     within,
 )
 from .knowledge import Knowledge, read
-from .policy import PolicyBot, Style, _as_table_meld, _one_per_face
+from .policy import PolicyBot, Style, _one_per_face, plan_after_lay_down, rest_of
 from .rollout import deal_hidden, play_round, round_value
 from .tableplay import TablePlan, fits_table, play_out
 
@@ -267,7 +267,7 @@ class HardBot(PolicyBot):
         if not choices:
             return None
         base = self._lay_down_score(view)
-        scored = sorted(((base(m, _rest(view.hand, m)), i) for i, m in enumerate(choices)))
+        scored = sorted(((base(m, rest_of(view.hand, m)), i) for i, m in enumerate(choices)))
         fewest = scored[0][0][0]
         know = read(view)
         best, best_value = choices[scored[0][1]], None
@@ -275,8 +275,7 @@ class HardBot(PolicyBot):
             if left != fewest:
                 break
             melds = choices[i]
-            table = [*view.table, *(_as_table_meld(view.seat, m) for m in melds)]
-            plan = play_out(_rest(view.hand, melds), table, view.seat, view.options)
+            plan = plan_after_lay_down(view, list(view.hand), melds)
             if plan.left <= 1:
                 return melds
             value = min(
@@ -297,11 +296,6 @@ def clearly_better(values: Sequence[float], base: Sequence[float], margin: float
     if mean <= 0:
         return False
     return mean > margin * statistics.pstdev(diffs) / math.sqrt(len(diffs))
-
-
-def _rest(hand: Sequence[Card], melds: Melds) -> list[Card]:
-    laid = {c.ident for m in melds for c in m}
-    return [c for c in hand if c.ident not in laid]
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:

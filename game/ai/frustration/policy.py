@@ -169,10 +169,7 @@ class PolicyBot(Bot):
             return False
         if view.contract != options.final_contract:
             return False
-        laid = {c.ident for m in melds for c in m}
-        rest = [c for c in view.hand if c.ident not in laid]
-        table = [*view.table, *(_as_table_meld(view.seat, m) for m in melds)]
-        return play_out(rest, table, view.seat, options).left > 1
+        return plan_after_lay_down(view, list(view.hand), melds).left > 1
 
     def _checked(self, view: FrustrationView, move: Move) -> Move:
         """``move`` when the engine accepts it; otherwise (never expected: the planner follows
@@ -224,10 +221,7 @@ class PolicyBot(Bot):
         melds = best_lay_down(hand, view.contract, view.options, keep=1, score=self._lay_down_score(view))
         if melds is None:
             return len(hand)
-        laid = {c.ident for m in melds for c in m}
-        rest = [c for c in hand if c.ident not in laid]
-        table = [*view.table, *(_as_table_meld(view.seat, m) for m in melds)]
-        return play_out(rest, table, view.seat, view.options).left
+        return plan_after_lay_down(view, hand, melds).left
 
     def playable_top(self, view: FrustrationView, top: Card) -> bool:
         """True when, once down, ``top`` would go to the table this turn with the hand."""
@@ -448,6 +442,18 @@ def _run_completions(a: int, b: int, suit: int) -> set[int]:
             if 1 <= v <= ACE_HIGH and v != 2:
                 out.add(suit * 16 + (1 if v == ACE_HIGH else v))
     return out
+
+
+def rest_of(hand: Sequence[Card], melds: Melds) -> list[Card]:
+    """The cards of ``hand`` not in ``melds``."""
+    laid = {c.ident for m in melds for c in m}
+    return [c for c in hand if c.ident not in laid]
+
+
+def plan_after_lay_down(view: FrustrationView, hand: list[Card], melds: Melds) -> TablePlan:
+    """The table moves the rest of ``hand`` would make once ``melds`` are laid down."""
+    table = [*view.table, *(_as_table_meld(view.seat, m) for m in melds)]
+    return play_out(rest_of(hand, melds), table, view.seat, view.options)
 
 
 def _as_table_meld(seat: int, cards: Sequence[Card]) -> TableMeld:
