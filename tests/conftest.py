@@ -4,12 +4,19 @@ Hypothesis has two profiles: ``explore`` (the default, random examples, for loca
 for new failures) and ``ci`` (derandomized, so that a rare example never blocks a landing by
 chance). ``.ci/run`` selects ``ci`` through ``HYPOTHESIS_PROFILE``; any failure found while
 exploring becomes a fixed regression test.
+
+A watchdog ends the run when one test goes on for ``WATCHDOG_SECONDS``: it prints every thread's
+stack first, so that a hang (a deadlock, a wait that can never end) fails in minutes and says
+where it stood, instead of holding the run until CI gives up on it.
 """
 
 from __future__ import annotations
 
+import faulthandler
 import os
+import sys
 
+import pytest
 from hypothesis import settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -20,3 +27,15 @@ os.environ.setdefault("RAMI_BOT_WORKER", "thread")  # starts instantly; one test
 settings.register_profile("explore")
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "explore"))
+
+
+WATCHDOG_SECONDS = 600
+"""Far above the slowest test (under a minute on a loaded two-core machine)."""
+
+
+@pytest.fixture(autouse=True)
+def watchdog():
+    """Dump every thread's stack and end the run if this test outlives ``WATCHDOG_SECONDS``."""
+    faulthandler.dump_traceback_later(WATCHDOG_SECONDS, exit=True, file=sys.__stderr__)
+    yield
+    faulthandler.cancel_dump_traceback_later()

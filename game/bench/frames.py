@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
-    from game.ui.app import App, LaunchOptions
+    from game.ui.app import App, LaunchOptions, quit_pygame
     from game.ui.scenes import navigation
     from game.ui.storage import Storage
     from game.ui.tables.showcase import busy_session
@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
             started = time.perf_counter()
             app.step(1 / 60)
             times.append(time.perf_counter() - started)
-        pygame.quit()
+        quit_pygame()
     times.sort()
     p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
     tables = len(getattr(session.state, "table", []))
@@ -112,10 +112,8 @@ def _watch(args: argparse.Namespace, width: int, height: int) -> int:
 
 
 def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, height: int) -> float:
-    import pygame
-
     from game.engine.games import game_info
-    from game.ui.app import App, LaunchOptions
+    from game.ui.app import App, LaunchOptions, quit_pygame
     from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat, Session
     from game.ui.storage import Storage
@@ -164,7 +162,7 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         app.flush_saves()
         for scene in list(app.scenes):
             scene.leave()
-        pygame.quit()
+        quit_pygame()
     print(
         f"frames {game} watching {players} {args.watch} computer players, {width}x{height}, "
         f"{args.frames} frames, {moves} moves played, {replaying} frames replaying a move: {_spread('thread CPU', cpus)}; {_spread('wall', walls)}"

@@ -140,9 +140,7 @@ def run_seed(seed: int, gestures: int = GESTURES_PER_RUN, start: Any = None) -> 
 
 
 def _run(seed: int, gestures: int, home: Path, start: Any) -> RunResult:
-    import pygame
-
-    from game.ui.app import App, LaunchOptions
+    from game.ui.app import App, LaunchOptions, quit_pygame
     from game.ui.storage import Storage
     from game.ui.tables import turns
 
@@ -184,7 +182,7 @@ def _run(seed: int, gestures: int, home: Path, start: Any) -> RunResult:
             app.flush_saves()
         if app._saver is not None:
             app._saver.shutdown(wait=True)
-        pygame.quit()
+        quit_pygame()
     return result
 
 

@@ -476,22 +476,22 @@ class Fuzzer:
 
     def _recover(self) -> None:
         """After a failed case: a fresh app, so that the next cases are judged on their own."""
-        import pygame
+        from game.ui.app import quit_pygame
 
         for scene in list(self.app.scenes):
             with contextlib.suppress(Exception):
                 scene.leave()
-        pygame.quit()
+        quit_pygame()
         self.storage.__init__(self.home, self.home)
         self.app = self._new_app()
 
     def close(self) -> None:
-        import pygame
+        from game.ui.app import quit_pygame
 
         for scene in list(self.app.scenes):
             scene.leave()
         self.app.flush_saves()
-        pygame.quit()
+        quit_pygame()
 
 
 def _digest(raw: bytes) -> str:

@@ -481,12 +481,22 @@ class App(navigation.NavigationServices):
         self.flush_saves()
         if self._saver is not None:
             self._saver.shutdown(wait=True)
-        pygame.quit()
+        quit_pygame()
         folder = getattr(self, "_throwaway_folder", None)
         if folder:
             import shutil
 
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def quit_pygame() -> None:
+    """Close pygame, the audio device first (``sound.close_audio``: a sound ending during
+    ``pygame.quit`` can hang it)."""
+    if pygame.mixer.get_init() is not None:
+        from game.ui.sound import close_audio
+
+        close_audio()
+    pygame.quit()
 
 
 def _write_save(storage: Storage, game: str, data: Any) -> str | None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from game.ui.app import App, LaunchOptions
+from game.ui.app import App, LaunchOptions, quit_pygame
 from game.ui.storage import Storage
 
 SceneMaker = Callable[[App], None]
@@ -121,5 +121,5 @@ def render_all(folder: str | Path, sizes: list[tuple[int, int]], only: str | Non
                     path = out / f"{name}-{lang}-{size[0]}x{size[1]}.png"
                     pygame.image.save(app.window, str(path))
                     written.append(path)
-                    pygame.quit()
+                    quit_pygame()
     return written

@@ -68,6 +68,21 @@ class SoundPlayer:
                 continue
 
 
+def close_audio() -> None:
+    """Halt every sound, then close the audio device; nothing when it is not open.
+
+    A sound that ends while pygame closes the mixer calls back into Python from SDL's audio
+    thread, which then waits for the interpreter lock that the closing thread holds: the game
+    would hang on its way out. Halting the channels first (pygame lets go of the lock while it
+    does, and runs their end callbacks there) leaves the audio thread nothing to call back about.
+    """
+    if pygame.mixer.get_init() is None:
+        return
+    with contextlib.suppress(Exception):
+        pygame.mixer.stop()
+        pygame.mixer.quit()
+
+
 def _start_mixer() -> bool:
     """Start the mixer if it is not running; False (never an exception) when it cannot."""
     try:

@@ -3,12 +3,22 @@ that post real mouse and key events and run frames."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
+from game.ui import sound as sound_module
 from game.ui import text as text_module
-from game.ui.app import App, LaunchOptions
+from game.ui.app import App, LaunchOptions, quit_pygame
 from game.ui.storage import Storage
+
+
+@pytest.fixture(autouse=True)
+def silent_sound(request, monkeypatch):
+    """Scenes play their sounds into a player that never opens the audio device, unless the
+    test is marked ``audio``. Opening and closing SDL's audio device around hundreds of tests is
+    where pygame can hang: its audio thread's end-of-sound callback waits for the interpreter
+    lock while ``pygame.quit`` holds it."""
+    if request.node.get_closest_marker("audio") is None:
+        monkeypatch.setattr(sound_module, "_start_mixer", lambda: False)
 
 
 @pytest.fixture
@@ -34,4 +44,4 @@ def make_app(storage):
     for app in apps:
         for scene in list(app.scenes):
             scene.leave()
-    pygame.quit()
+    quit_pygame()

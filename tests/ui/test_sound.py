@@ -11,17 +11,20 @@ import pygame
 import pytest
 
 from game.ui import sound as sound_module
-from game.ui.sound import SOUNDS, SoundPlayer, sound_path
+from game.ui.app import App, LaunchOptions
+from game.ui.sound import SOUNDS, SoundPlayer, close_audio, sound_path
 
 ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.audio
 
 
 @pytest.fixture
 def fresh_mixer():
     """Each test starts and ends with the mixer stopped."""
-    pygame.mixer.quit()
+    close_audio()
     yield
-    pygame.mixer.quit()
+    close_audio()
 
 
 class FakeSound:
@@ -128,3 +131,44 @@ def test_silent_when_a_file_is_missing(fresh_mixer, monkeypatch, tmp_path):
 def test_bad_volume_values_fall_back(fresh_mixer):
     player = SoundPlayer(volume="loud")  # type: ignore[arg-type]
     assert player.volume == 0.8
+
+
+def record_closing(monkeypatch) -> list[str]:
+    """Record, in order, the calls that halt the sounds and close the mixer and pygame."""
+    calls: list[str] = []
+
+    def recorded(module, name: str, label: str) -> None:
+        real = getattr(module, name)
+
+        def call():
+            calls.append(label)
+            return real()
+
+        monkeypatch.setattr(module, name, call)
+
+    recorded(pygame.mixer, "stop", "halt the sounds")
+    recorded(pygame.mixer, "quit", "close the mixer")
+    recorded(pygame, "quit", "close pygame")
+    return calls
+
+
+def test_leaving_the_game_halts_the_sounds_before_closing_the_audio_device(storage, monkeypatch):
+    """A sound ending while ``pygame.quit`` closes the mixer can hang the game on its way out
+    (the audio thread waits for the interpreter lock): the sounds are halted first."""
+    app = App(LaunchOptions(lang="en", storage=storage))
+    app.start()
+    app.sound.play("invalid")
+    assert pygame.mixer.get_busy()
+    calls = record_closing(monkeypatch)
+    app.shutdown()
+    # pygame.quit closes the mixer again on its own: harmless once nothing plays.
+    assert calls[:3] == ["halt the sounds", "close the mixer", "close pygame"]
+    assert pygame.mixer.get_init() is None
+
+
+def test_leaving_without_sound_closes_pygame_only(storage, monkeypatch):
+    app = App(LaunchOptions(lang="en", storage=storage))
+    app.start()
+    calls = record_closing(monkeypatch)
+    app.shutdown()
+    assert calls[0] == "close pygame" and "halt the sounds" not in calls

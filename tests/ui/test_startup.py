@@ -4,11 +4,13 @@ laid straight into the window, and ``--first-frame-exit`` reports its frame."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.app import App, LaunchOptions
 from game.ui.art import Art
 
 
+@pytest.mark.audio
 def test_the_audio_device_waits_for_the_first_frame(storage):
     app = App(LaunchOptions(lang="en", storage=storage))
     try:
@@ -22,6 +24,7 @@ def test_the_audio_device_waits_for_the_first_frame(storage):
         app.shutdown()
 
 
+@pytest.mark.audio
 def test_the_run_loop_opens_the_audio_device_after_the_first_frame(storage):
     app = App(LaunchOptions(lang="en", storage=storage))
     opened_at = []
