@@ -38,6 +38,12 @@ class Card:
     rank: int
     suit: str
     copy: int = field(default=0, compare=False)
+    ident: str = field(init=False, repr=False, compare=False)
+    """Unique within a game: the face and the copy, ``5D#1`` (made once: the engines and the
+    computer players ask for it millions of times)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ident", f"{self.text}#{self.copy}")
 
     @property
     def is_joker(self) -> bool:
@@ -47,11 +53,6 @@ class Card:
     def text(self) -> str:
         """The notation of the face: ``10H``, ``QS``, ``JK``."""
         return JOKER_TEXT if self.rank == 0 else RANK_TEXT[self.rank] + self.suit
-
-    @property
-    def ident(self) -> str:
-        """Unique within a game: the face and the copy, ``5D#1``."""
-        return f"{self.text}#{self.copy}"
 
     def __str__(self) -> str:
         return self.text
@@ -73,6 +74,11 @@ class Tile:
     colour: str
     number: int
     copy: int = field(default=0, compare=False)
+    ident: str = field(init=False, repr=False, compare=False)
+    """Unique within a game: the face and the copy, ``R7#1`` (made once, like ``Card.ident``)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ident", f"{self.text}#{self.copy}")
 
     @property
     def is_star(self) -> bool:
@@ -82,11 +88,6 @@ class Tile:
     def text(self) -> str:
         """The notation of the face: ``R7``, ``K13``, ``*``."""
         return STAR_TEXT if self.number == 0 else f"{self.colour}{self.number}"
-
-    @property
-    def ident(self) -> str:
-        """Unique within a game: the face and the copy, ``R7#1``."""
-        return f"{self.text}#{self.copy}"
 
     def __str__(self) -> str:
         return self.text
