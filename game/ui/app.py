@@ -492,10 +492,9 @@ class App(navigation.NavigationServices):
 def quit_pygame() -> None:
     """Close pygame, the audio device first (``sound.close_audio``: a sound ending during
     ``pygame.quit`` can hang it)."""
-    if pygame.mixer.get_init() is not None:
-        from game.ui.sound import close_audio
+    from game.ui.sound import close_audio
 
-        close_audio()
+    close_audio()
     pygame.quit()
 
 
