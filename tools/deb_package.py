@@ -5,8 +5,8 @@
 Takes an existing PyInstaller bundle (``pyinstaller build.spec`` makes ``dist/rami``) and writes
 ``rami_<version>_<arch>.deb`` with ``dpkg-deb``: the bundle under /opt/rami, /usr/bin/rami, the
 menu entry, the icons (every hicolor size and the scalable SVG), the AppStream metainfo, the man
-page rami(6), the copyright file, the changelog and lintian's overrides. Needs only Python 3's
-standard library and dpkg-deb; the files it adds come from linux/ and assets/. The version is
+page rami(6), the copyright file, the changelog and lintian's overrides. Needs Python 3's
+standard library, dpkg-deb and patchelf; the files it adds come from linux/ and assets/. The version is
 game.__version__ (the bundle must say the same); the changelog and the release date come from
 the metainfo's <releases>; the files' dates are the release date (or SOURCE_DATE_EPOCH), so the
 same bundle gives the same package.
@@ -338,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         target = build(args.dist.resolve(), args.out.resolve())
-    except (BuildError, OSError, ET.ParseError, ValueError) as problem:
+    except (BuildError, OSError, ET.ParseError, ValueError, subprocess.CalledProcessError) as problem:
         print(f"build-deb: {problem}", file=sys.stderr)
         return 1
     print(f"{target} ({target.stat().st_size / 1024 / 1024:.1f} MB)")
