@@ -127,6 +127,7 @@ def test_the_install_script_puts_the_entry_and_the_icon_in_the_users_menu(tmp_pa
     assert entry["Exec"] == f'"{bundle / "rami"}"'  # quoted: the path holds a space
     assert entry["Icon"] == "rami"
     assert entry["Name"] == read_entry(LINUX / "rami.desktop")["Name"]
+    assert entry["StartupWMClass"] == "rami"  # the window's class, as the Debian package's entry says
     icon = data / "icons" / "hicolor" / "256x256" / "apps" / "rami.png"
     assert icon.read_bytes() == (ROOT / "assets" / "icon.png").read_bytes()
 

@@ -90,8 +90,7 @@ class App(navigation.NavigationServices):
         self.options = options or LaunchOptions()
         # Only the window and the fonts before the first frame: the audio device opens right
         # after it (see run), and the sound player on first use in any case.
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Rami")  # before the display starts
-        os.environ.setdefault("SDL_APP_NAME", "Rami")
+        name_the_window()  # before the display starts
         pygame.display.init()
         pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
@@ -506,12 +505,28 @@ def _write_save(storage: Storage, game: str, data: Any) -> str | None:
     return storage.save_game_data(game, data)
 
 
+WINDOW_CLASS = "rami"
+"""The window's class (X11 ``WM_CLASS``, Wayland app id): the ``StartupWMClass`` of rami.desktop,
+which lets the desktop match the window to its menu entry and icon."""
+
+
+def name_the_window() -> None:
+    """Give the window its class and application name (task bar, Alt-Tab, the desktop's
+    grouping), before the display starts.
+
+    SDL 2 reads the class from ``SDL_VIDEO_X11_WMCLASS`` when its video starts (its Wayland
+    driver too); importing pygame has already set that variable to the name of the script
+    (``__main__.py`` under ``python -m game``), so pygame's value is replaced. A class the
+    person set in the environment before starting the game is kept."""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, os.path.basename(sys.argv[0])):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WINDOW_CLASS
+    os.environ.setdefault("SDL_APP_NAME", "Rami")
+
+
 def configure_platform() -> None:
     """Settings that must be made before SDL starts (high-DPI awareness on Windows)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # The window's class and application name (task bar, Alt-Tab, the desktop's grouping).
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Rami")
-    os.environ.setdefault("SDL_APP_NAME", "Rami")
+    name_the_window()
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     if sys.platform == "win32":
         try:

@@ -99,17 +99,6 @@ def test_the_window_opens_at_a_fitting_size_then_at_the_size_it_was_left(storage
     again.shutdown()
 
 
-def test_the_window_is_called_rami():
-    import os
-
-    from game.ui.app import App, LaunchOptions
-
-    App(LaunchOptions(lang="fr"))
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Rami"
-    assert pygame.display.get_caption()[0] == "Rami"
-    pygame.quit()
-
-
 @pytest.mark.parametrize("value", [[1, 2, 3], ["a", 4], [True, 5], "1280x800", [10**9, 10]])
 def test_a_window_size_that_makes_no_sense_gives_the_default_settings(storage, value):
     import json
