@@ -355,15 +355,19 @@ class Storage:
             return None
 
     def load_game_data(self, game: str) -> tuple[Any | None, str | None]:
-        """``game``'s saved JSON data, or ``None`` and a problem code (``save_unreadable``, or
-        ``save_unreadable_kept`` when the folder refused to set it aside)."""
+        """``game``'s saved JSON object, or ``None`` and a problem code (``save_unreadable``, or
+        ``save_unreadable_kept`` when the folder refused to set it aside): a file that is not
+        JSON, or whose JSON is not an object, is set aside."""
         path = self.slot_path(game)
         if not path.exists() or self._is_ignored(path):
             return None, None
         try:
-            return read_json(path), None
+            data = read_json(path)
         except (OSError, ValueError):
             return None, self.set_aside_save(game)
+        if not isinstance(data, dict):  # ``null`` too: a saved game is always an object
+            return None, self.set_aside_save(game)
+        return data, None
 
     def save_game_data(self, game: str, data: Any) -> str | None:
         """Write ``game``'s game in progress; returns a problem code when the disk refuses
