@@ -20,6 +20,7 @@ many sizes leaves nothing behind). A cache folder that cannot be read or written
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import sys
@@ -109,20 +110,31 @@ class PictureCache:
 
     def save(self) -> None:
         """Write the pictures drawn so far, remove those of other fingerprints, the oldest
-        beyond ``MAX_FILES`` and any half-written file, and keep nothing drawn from now on."""
+        beyond ``MAX_FILES`` and any half-written file, and keep nothing drawn from now on.
+
+        Half-written files go first (a write a kill cut short, or one a full disk refused), so
+        that a start never adds to a full disk what an earlier one left; a write that fails
+        removes its own half-written file and ends the writing (the disk is full or refuses)."""
         self.open = False
         pending, self._pending = self._pending, []
         try:
             if pending:
                 self.folder.mkdir(parents=True, exist_ok=True)
+            if not self.folder.is_dir():
+                return
+            self._remove_half_written()
             for path, surface in pending:
-                tmp = path.with_name(f".{path.stem}.{os.getpid()}{TMP_SUFFIX}")
-                pygame.image.save(surface, str(tmp))
-                os.replace(tmp, path)
-            if self.folder.is_dir():  # also after a start that drew nothing: a killed write's leftovers
-                self._tidy()
-        except (OSError, pygame.error):
+                if not _write_picture(surface, path):
+                    break
+            self._tidy()
+        except OSError:
             return
+
+    def _remove_half_written(self) -> None:
+        for path in self.folder.iterdir():
+            if path.name.endswith(TMP_SUFFIX):
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
     def _tidy(self) -> None:
         current = f".{self.fingerprint}{SUFFIX}"
@@ -137,3 +149,17 @@ class PictureCache:
         kept.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
         for path in kept[MAX_FILES:]:
             path.unlink(missing_ok=True)
+
+
+def _write_picture(surface: pygame.Surface, path: Path) -> bool:
+    """Write ``surface`` to ``path`` through a temporary file; ``False`` (and no temporary file
+    left) when the disk refuses."""
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}{TMP_SUFFIX}")
+    try:
+        pygame.image.save(surface, str(tmp))
+        os.replace(tmp, path)
+    except (OSError, pygame.error):
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        return False
+    return True
