@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game import __version__, cli
 
@@ -117,6 +117,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def close_on_interrupt() -> Any:
+    """Ctrl+C in the terminal (SIGINT) closes the game as its window's close button does: the
+    main loop ends and the shutdown runs (the window remembered, the saves written). Before the
+    window is open it ends the start, quietly (``main`` catches the ``KeyboardInterrupt``).
+    Returns the handler it replaces."""
+    import signal
+
+    def interrupted(signum: int, frame: object) -> None:
+        pygame = sys.modules.get("pygame")
+        try:
+            if pygame is not None and pygame.display.get_init():
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+                return
+        except (AttributeError, RuntimeError, getattr(pygame, "error", RuntimeError)):
+            pass
+        raise KeyboardInterrupt
+
+    return signal.signal(signal.SIGINT, interrupted)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m game`` and of the ``rami`` command."""
     if getattr(sys, "frozen", False):  # the computer players' worker process, if this is it
@@ -124,7 +144,19 @@ def main(argv: list[str] | None = None) -> int:
 
         run_helper(sys.argv)
     args = quick_parse(sys.argv[1:] if argv is None else argv) or build_parser().parse_args(argv)
+    import signal
 
+    previous = close_on_interrupt()
+    try:
+        return start(args)
+    except KeyboardInterrupt:  # Ctrl+C before the window was open: nothing to close
+        return 130
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def start(args: SimpleNamespace | argparse.Namespace) -> int:
+    """Run what the command line asked for: the game, a smoke test or the screenshots."""
     if args.smoke_test or args.screenshot or args.first_frame_exit:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"

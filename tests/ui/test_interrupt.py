@@ -1,0 +1,57 @@
+"""Ctrl+C in the terminal (SIGINT) ends the game as closing its window does: the shutdown runs
+(the window's size is remembered), no traceback, exit status 0. A real process, headless."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="sends a POSIX signal")
+
+
+def start_game(home: Path, *args: str) -> subprocess.Popen:
+    env = dict(os.environ, RAMI_USER_DIR=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", "--lang", "en", *args],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def wait_for_the_title(game: subprocess.Popen, home: Path) -> None:
+    """The title is on screen once the pictures of a first start are kept (after its frames)."""
+    pictures = home / "cache" / "pictures"
+    for _ in range(1200):  # at most a minute on a loaded machine
+        if game.poll() is not None:
+            raise AssertionError(f"the game ended early: {game.communicate()}")
+        if pictures.is_dir() and any(p.suffix == ".bmp" for p in pictures.iterdir()):
+            return
+        time.sleep(0.05)
+    game.kill()
+    raise AssertionError("the title never came")
+
+
+@pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupt_ends_the_game_like_closing_its_window(tmp_path, signal_number):
+    game = start_game(tmp_path, "--size", "1100x700")
+    try:
+        wait_for_the_title(game, tmp_path)
+        game.send_signal(signal_number)
+        _, err = game.communicate(timeout=60)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    assert game.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    settings = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert settings["window_size"] == [1100, 700]  # the shutdown ran
