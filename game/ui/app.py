@@ -19,7 +19,7 @@ import pygame
 
 from game.i18n import Text, Translator, choose_language, system_language
 from game.resources import resource_path
-from game.ui import idle, theme
+from game.ui import desktop, idle, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import navigation
 from game.ui.storage import Storage
@@ -269,17 +269,17 @@ class App(navigation.NavigationServices):
 
     # Window -----------------------------------------------------------------------------
     def _window_size(self) -> tuple[int, int]:
-        """The size asked on the command line, else the remembered one, else one that fits."""
+        """The size asked on the command line, else the remembered one, else one that fits;
+        never larger than the desktop (``game.ui.desktop``), never smaller than ``MIN_SIZE``."""
         if self.options.size is not None:
-            return self.options.size
-        if self.settings.window_size is not None:
-            w, h = self.settings.window_size
-            return w, h
-        try:
-            desktops = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            desktops = []
-        return fitting_size(desktops[0] if desktops else None)
+            size = self.options.size
+        elif self.settings.window_size is not None:
+            size = (self.settings.window_size[0], self.settings.window_size[1])
+        else:
+            screens = desktop.reported_sizes()
+            size = fitting_size(screens[0] if screens else None)
+        w, h = desktop.fit_size(size, desktop.desktop_sizes())
+        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
 
     def remember_window(self) -> None:
         """Keep the window's size and position for the next start (not in full screen)."""
@@ -316,8 +316,8 @@ class App(navigation.NavigationServices):
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        w, h = self._window_size()
-        window = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+        size = self._window_size()
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:  # the window manager then refuses to make it smaller
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -325,7 +325,11 @@ class App(navigation.NavigationServices):
                 handle.minimum_size = MIN_SIZE
                 position = self.settings.window_position
                 if position is not None and self.options.size is None:
-                    handle.position = tuple(position)
+                    place = (position[0], position[1])
+                    handle.position = desktop.fit_position(place, size, desktop.desktop_sizes())
+                elif self.options.size is not None and self.options.size != size:
+                    # Asked larger than the desktop: in its top left corner, whole.
+                    handle.position = desktop.fit_position((0, 0), size, desktop.desktop_sizes())
         except (AttributeError, pygame.error, TypeError, ValueError):
             pass
         return window

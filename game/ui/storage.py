@@ -99,12 +99,12 @@ class Settings:
             raise ValueError(f"computer_speed {self.computer_speed!r}")
         if self.card_back not in CARD_BACKS:
             raise ValueError(f"card_back {self.card_back!r}")
-        for name, lo in (("window_size", 1), ("window_position", -100_000)):
+        for name, lo, hi in (("window_size", 1, 16384), ("window_position", -32768, 32767)):
             value = getattr(self, name)
             if value is not None and not (
                 isinstance(value, list)
                 and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= 100_000 for v in value)
+                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in value)
             ):
                 raise ValueError(f"{name} must be two whole numbers")
 
