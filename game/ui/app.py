@@ -135,7 +135,9 @@ class App(navigation.NavigationServices):
             folder = tempfile.mkdtemp(prefix="rami-smoke-")
             self._throwaway_folder = folder
             return Storage(Path(folder), Path(folder))
-        return Storage.default()
+        storage = Storage.default()
+        storage.claim()  # another copy of the game runs on these folders: this one saves nothing
+        return storage
 
     # Services ---------------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> Text:
@@ -169,8 +171,8 @@ class App(navigation.NavigationServices):
 
     def _picture_cache(self) -> Any:
         """The pictures of the start kept between runs, in the user's cache folder (none for a
-        smoke run, a screenshot run or a test's own storage without one)."""
-        if self.storage.cache_dir is None:
+        smoke run, a screenshot run, a test's own storage without one, or a read-only copy)."""
+        if self.storage.cache_dir is None or self.storage.read_only:
             return None
         from game import __version__
         from game.ui import art
@@ -254,7 +256,7 @@ class App(navigation.NavigationServices):
         self.tr_.set_language(lang)
 
     def _language_changed(self, lang: str) -> None:
-        pygame.display.set_caption(self.tr("app.window_title"))
+        pygame.display.set_caption(self._caption())
         for toast in self.toasts:
             toast.text = self.tr_.refresh(toast.text)
         for scene in self.scenes:
@@ -294,8 +296,12 @@ class App(navigation.NavigationServices):
             pass
         self.save_settings()
 
+    def _caption(self) -> Text:
+        """The window's title: "Rami", and "read-only" beside it in a copy that saves nothing."""
+        return self.tr("app.window_title_read_only" if self.storage.read_only else "app.window_title")
+
     def _open_window(self) -> pygame.Surface:
-        pygame.display.set_caption(self.tr("app.window_title"))
+        pygame.display.set_caption(self._caption())
         # Before the window opens: without an icon of its own, pygame loads its default one.
         with contextlib.suppress(pygame.error, FileNotFoundError):
             pygame.display.set_icon(self._window_icon())
@@ -416,8 +422,23 @@ class App(navigation.NavigationServices):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every visible scene and the toasts onto ``surface``."""
         self.scenes.draw(surface)
+        if self.storage.read_only:
+            self._draw_read_only_mark(surface)
         for i, toast in enumerate(self.toasts):
             toast.draw(surface, self.fonts, self.scale, i)
+
+    def _draw_read_only_mark(self, surface: pygame.Surface) -> None:
+        """A strip at the top of every screen of a read-only copy: it saves nothing."""
+        s = self.scale
+        size = s.font(15)
+        text = self.fonts.render(self.tr("owner.read_only"), size, theme.CREAM)
+        rect = text.get_rect().inflate(s(28), s(10))
+        rect.midtop = (surface.get_width() // 2, 0)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (120, 28, 24, 225), layer.get_rect(), border_radius=s(8))
+        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=1, border_radius=s(8))
+        layer.blit(text, text.get_rect(center=layer.get_rect().center))
+        surface.blit(layer, rect)
 
     def start(self) -> None:
         """Push the first scene (the title, unless the launch options say otherwise)."""
@@ -425,6 +446,8 @@ class App(navigation.NavigationServices):
             self.scenes.reset(self.options.first_scene(self))
         else:
             navigation.back_to_title(self)
+        if self.storage.read_only:  # another copy owns the saved games: say so, offer to close
+            self.confirm(self.tr("owner.already_open"), self.tr("owner.close"), self.quit)
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""
@@ -485,6 +508,7 @@ class App(navigation.NavigationServices):
         self.flush_saves()
         if self._saver is not None:
             self._saver.shutdown(wait=True)
+        self.storage.release()
         quit_pygame()
         folder = getattr(self, "_throwaway_folder", None)
         if folder:

@@ -173,6 +173,24 @@ class Storage:
         """Write problems already reported (each once until a write succeeds again)."""
         self._ignored: dict[Path, tuple[int, int] | None] = {}
         """Size and modification time of each unreadable save that could not be set aside."""
+        self.read_only = False
+        """True when another copy of the game owns these folders (``claim``): nothing is written,
+        renamed or removed, and an unreadable file is left where it is."""
+        self._owner: Any = None
+
+    def claim(self) -> bool:
+        """Become the one copy of the game that writes in these folders (``game.ui.owner``); when
+        another copy already is, this one turns read-only. Returns ``not read_only``."""
+        from game.ui.owner import Ownership
+
+        self._owner = Ownership(self.data_dir)
+        self.read_only = not self._owner.claim()
+        return not self.read_only
+
+    def release(self) -> None:
+        """Let another copy of the game own these folders (at the end of the run)."""
+        if self._owner is not None:
+            self._owner.release()
 
     @classmethod
     def default(cls) -> Storage:
@@ -246,6 +264,8 @@ class Storage:
 
     def reset_stats(self) -> None:
         """Forget the record of play (after the player confirmed)."""
+        if self.read_only:
+            return
         with contextlib.suppress(OSError):
             self.stats_path.unlink()
 
@@ -272,7 +292,10 @@ class Storage:
 
     def _write(self, problem: str, write: Callable[[], None]) -> str | None:
         """Run ``write``; ``problem`` when it fails and was not already reported since the last
-        write that worked, else ``None``."""
+        write that worked, else ``None``. A read-only copy writes nothing (and reports nothing:
+        it says once, on screen, that it saves nothing)."""
+        if self.read_only:
+            return None
         try:
             write()
         except OSError:
@@ -286,8 +309,11 @@ class Storage:
     # Leftovers --------------------------------------------------------------------------------
     def clean_up(self) -> list[Path]:
         """Remove the temporary files of writes that never finished (the game was killed during
-        a write); returns what was removed. Called once at start, before anything is written."""
-        removed = []
+        a write); returns what was removed. Called once at start, before anything is written (not
+        by a read-only copy: those of the owner may be its writes in progress)."""
+        removed: list[Path] = []
+        if self.read_only:
+            return removed
         prefixes = tuple(
             f".{name}."
             for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES))
@@ -316,9 +342,9 @@ class Storage:
 
         Called once at start. A file that cannot be read, names no known game, or whose game
         already has a save of its own, is set aside (kept, never read again); returns the
-        problem code to show then, else ``None``."""
+        problem code to show then, else ``None`` (a read-only copy leaves it to the owner)."""
         old = self.save_path
-        if not old.exists():
+        if self.read_only or not old.exists():
             return None
         try:
             data = read_json(old)
@@ -378,6 +404,8 @@ class Storage:
 
     def delete_game(self, game: str) -> None:
         """Forget ``game``'s saved game (it ended, or the player deleted it)."""
+        if self.read_only:
+            return
         with contextlib.suppress(OSError):
             self.slot_path(game).unlink()
 
@@ -394,9 +422,11 @@ class Storage:
     def _is_ignored(self, path: Path) -> bool:
         return path in self._ignored and _signature(path) == self._ignored[path]
 
-    @staticmethod
-    def _set_aside(path: Path) -> bool:
-        """Rename ``path`` to a name no file has yet; ``False`` when it could not be done."""
+    def _set_aside(self, path: Path) -> bool:
+        """Rename ``path`` to a name no file has yet; ``False`` when it could not be done (or
+        this copy is read-only)."""
+        if self.read_only:
+            return False
         stamp = time.strftime("%Y%m%d-%H%M%S")
         for n in range(1, 1000):
             suffix = "" if n == 1 else f"-{n}"
