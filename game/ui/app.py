@@ -95,8 +95,7 @@ class App(navigation.NavigationServices):
         pygame.display.init()
         pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
-        self.storage.clean_up()
-        migration_problem = self.storage.migrate_single_slot()
+        migration_problem = self._tidy_folders() if self.storage.claimed else None
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -136,8 +135,33 @@ class App(navigation.NavigationServices):
             self._throwaway_folder = folder
             return Storage(Path(folder), Path(folder))
         storage = Storage.default()
-        storage.claim()  # another copy of the game runs on these folders: this one saves nothing
+        storage.wait_for_claim()  # claimed once the first frame is on screen (claim_folders)
         return storage
+
+    def _tidy_folders(self) -> str | None:
+        """Before anything is written: remove the leftovers of killed writes and move the save
+        of earlier versions into its slot; the problem code of that move, if any."""
+        self.storage.clean_up()
+        return self.storage.migrate_single_slot()
+
+    def claim_folders(self) -> None:
+        """Become the copy of the game that saves in the player's folders, or, when another copy
+        already is, say that this one saves nothing (``game.ui.owner``). Once the first frame is
+        on screen and before any input is read: nothing is written before it."""
+        if self.storage.claimed:
+            return
+        if self.storage.claim():
+            problem = self._tidy_folders()
+            if problem:
+                self.notify(self.tr(f"problem.{problem}"), bad=True)
+            self.scenes.layout(self.size)  # a save moved into its slot: "Continue"
+            return
+        pygame.display.set_caption(self._caption())
+        self._say_read_only()
+
+    def _say_read_only(self) -> None:
+        """Tell the player that another copy of the game owns the saves (and offer to close)."""
+        self.confirm(self.tr("owner.already_open"), self.tr("owner.close"), self.quit)
 
     # Services ---------------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> Text:
@@ -171,8 +195,9 @@ class App(navigation.NavigationServices):
 
     def _picture_cache(self) -> Any:
         """The pictures of the start kept between runs, in the user's cache folder (none for a
-        smoke run, a screenshot run, a test's own storage without one, or a read-only copy)."""
-        if self.storage.cache_dir is None or self.storage.read_only:
+        smoke run, a screenshot run or a test's own storage without one; a read-only copy reads
+        them but keeps none, see ``keep_pictures``)."""
+        if self.storage.cache_dir is None:
             return None
         from game import __version__
         from game.ui import art
@@ -298,7 +323,8 @@ class App(navigation.NavigationServices):
 
     def _caption(self) -> Text:
         """The window's title: "Rami", and "read-only" beside it in a copy that saves nothing."""
-        return self.tr("app.window_title_read_only" if self.storage.read_only else "app.window_title")
+        read_only = self.storage.read_only and self.storage.claimed
+        return self.tr("app.window_title_read_only" if read_only else "app.window_title")
 
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self._caption())
@@ -422,7 +448,7 @@ class App(navigation.NavigationServices):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every visible scene and the toasts onto ``surface``."""
         self.scenes.draw(surface)
-        if self.storage.read_only:
+        if self.storage.read_only and self.storage.claimed:
             self._draw_read_only_mark(surface)
         for i, toast in enumerate(self.toasts):
             toast.draw(surface, self.fonts, self.scale, i)
@@ -446,8 +472,8 @@ class App(navigation.NavigationServices):
             self.scenes.reset(self.options.first_scene(self))
         else:
             navigation.back_to_title(self)
-        if self.storage.read_only:  # another copy owns the saved games: say so, offer to close
-            self.confirm(self.tr("owner.already_open"), self.tr("owner.close"), self.quit)
+        if self.storage.read_only and self.storage.claimed:  # another copy owns the saves
+            self._say_read_only()
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""
@@ -487,8 +513,10 @@ class App(navigation.NavigationServices):
         return 0
 
     def after_first_frame(self, sound: bool = True) -> None:
-        """What waits for the title to be on screen: the pictures to keep for the next start,
-        the audio device (unless ``sound`` is false, or the sound player already runs)."""
+        """What waits for the title to be on screen: the player's folders claimed, the pictures
+        to keep for the next start, the audio device (unless ``sound`` is false, or the sound
+        player already runs)."""
+        self.claim_folders()
         if not self.pictures_later:
             self.keep_pictures()
         if sound and self._sound is None:
@@ -498,7 +526,11 @@ class App(navigation.NavigationServices):
         """Write the start's pictures to the cache folder for the next start (after the first
         frame, or once the title has drawn the pictures it put off, ``pictures_later``)."""
         self.pictures_later = False
-        if self._kept is not None:
+        if self._kept is None:
+            return
+        if self.storage.read_only:  # another copy owns the folders, the cache too
+            self._kept.open = False
+        else:
             self._kept.save()
 
     def shutdown(self) -> None:

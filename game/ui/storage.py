@@ -174,18 +174,36 @@ class Storage:
         self._ignored: dict[Path, tuple[int, int] | None] = {}
         """Size and modification time of each unreadable save that could not be set aside."""
         self.read_only = False
-        """True when another copy of the game owns these folders (``claim``): nothing is written,
-        renamed or removed, and an unreadable file is left where it is."""
+        """True when another copy of the game owns these folders (``claim``), or until this one
+        has claimed them (``wait_for_claim``): nothing is written, renamed or removed, and an
+        unreadable file is left where it is."""
         self._owner: Any = None
+        self._unclaimed: list[Path] | None = None
+        """Unreadable files found before ``claim``: set aside by it, if this copy owns the folders."""
+
+    def wait_for_claim(self) -> None:
+        """Write nothing until ``claim`` (the game claims the player's folders only once its
+        first frame is on screen: the lock's library takes a while to import)."""
+        self.read_only = True
+        self._unclaimed = []
 
     def claim(self) -> bool:
         """Become the one copy of the game that writes in these folders (``game.ui.owner``); when
-        another copy already is, this one turns read-only. Returns ``not read_only``."""
+        another copy already is, this one is read-only for good. Returns ``not read_only``."""
         from game.ui.owner import Ownership
 
         self._owner = Ownership(self.data_dir)
         self.read_only = not self._owner.claim()
+        unclaimed, self._unclaimed = self._unclaimed or [], None
+        for path in unclaimed:
+            if not self.read_only and not self._set_aside(path):
+                self._ignored[path] = _signature(path)
         return not self.read_only
+
+    @property
+    def claimed(self) -> bool:
+        """False while the folders wait for ``claim`` (see ``wait_for_claim``)."""
+        return self._unclaimed is None
 
     def release(self) -> None:
         """Let another copy of the game own these folders (at the end of the run)."""
@@ -424,8 +442,10 @@ class Storage:
 
     def _set_aside(self, path: Path) -> bool:
         """Rename ``path`` to a name no file has yet; ``False`` when it could not be done (or
-        this copy is read-only)."""
+        this copy is read-only: before ``claim``, the file is set aside by it)."""
         if self.read_only:
+            if self._unclaimed is not None and path not in self._unclaimed:
+                self._unclaimed.append(path)
             return False
         stamp = time.strftime("%Y%m%d-%H%M%S")
         for n in range(1, 1000):

@@ -36,6 +36,8 @@ def main() -> int:
     app.settings.animation_speed = "instant"
     app.start()
     app.running = True
+    app.step(1 / 60)
+    app.after_first_frame(sound=False)  # as App.run does: the folders are claimed now
     saves = [0]
     save_session = app.save_session
 

@@ -142,3 +142,47 @@ def test_the_folder_is_free_again_once_its_owner_has_closed(tmp_path):
     assert not Storage(tmp_path, tmp_path).claim()
     first.release()
     assert Storage(tmp_path, tmp_path).claim()
+
+
+def test_the_real_game_started_second_writes_nothing(copies, tmp_path):
+    first = copies()
+    assert first.ask("who") == "owner"
+    env = dict(os.environ, RAMI_USER_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--first-frame-exit", "--size", "1100x700"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert files(tmp_path) == {}  # not even the window's size (the owner wrote nothing yet)
+    assert first.close() == 0
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--first-frame-exit", "--size", "1100x700"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert json.loads(files(tmp_path)["settings.json"])["window_size"] == [1100, 700]
+
+
+def test_a_file_found_unreadable_before_the_claim_is_set_aside_by_the_owner_only(tmp_path):
+    (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
+    storage = Storage(tmp_path, tmp_path)
+    storage.wait_for_claim()
+    _, problem = storage.load_settings()
+    assert problem == "settings_unreadable"
+    assert (tmp_path / "settings.json").exists()  # nothing renamed before the claim
+    other = Storage(tmp_path, tmp_path)
+    assert other.claim()
+    assert not storage.claim()  # another copy owns the folder: the file stays where it is
+    assert (tmp_path / "settings.json").exists()
+    other.release()
+    late = Storage(tmp_path, tmp_path)
+    late.wait_for_claim()
+    late.load_settings()
+    assert late.claim()
+    assert not (tmp_path / "settings.json").exists()
+    assert len(list(tmp_path.glob("settings.unreadable-*.json"))) == 1
