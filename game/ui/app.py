@@ -19,7 +19,7 @@ import pygame
 
 from game.i18n import Text, Translator, choose_language, system_language
 from game.resources import resource_path
-from game.ui import desktop, idle, theme
+from game.ui import desktop, idle, second_copy, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import navigation
 from game.ui.storage import Storage
@@ -157,11 +157,7 @@ class App(navigation.NavigationServices):
             self.scenes.layout(self.size)  # a save moved into its slot: "Continue"
             return
         pygame.display.set_caption(self._caption())
-        self._say_read_only()
-
-    def _say_read_only(self) -> None:
-        """Tell the player that another copy of the game owns the saves (and offer to close)."""
-        self.confirm(self.tr("owner.already_open"), self.tr("owner.close"), self.quit)
+        second_copy.say_so(self)
 
     # Services ---------------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> Text:
@@ -449,22 +445,9 @@ class App(navigation.NavigationServices):
         """Draw every visible scene and the toasts onto ``surface``."""
         self.scenes.draw(surface)
         if self.storage.read_only and self.storage.claimed:
-            self._draw_read_only_mark(surface)
+            second_copy.draw_mark(surface, self.fonts, self.scale, self.tr("owner.read_only"))
         for i, toast in enumerate(self.toasts):
             toast.draw(surface, self.fonts, self.scale, i)
-
-    def _draw_read_only_mark(self, surface: pygame.Surface) -> None:
-        """A strip at the top of every screen of a read-only copy: it saves nothing."""
-        s = self.scale
-        size = s.font(15)
-        text = self.fonts.render(self.tr("owner.read_only"), size, theme.CREAM)
-        rect = text.get_rect().inflate(s(28), s(10))
-        rect.midtop = (surface.get_width() // 2, 0)
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (120, 28, 24, 225), layer.get_rect(), border_radius=s(8))
-        pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=1, border_radius=s(8))
-        layer.blit(text, text.get_rect(center=layer.get_rect().center))
-        surface.blit(layer, rect)
 
     def start(self) -> None:
         """Push the first scene (the title, unless the launch options say otherwise)."""
@@ -473,7 +456,7 @@ class App(navigation.NavigationServices):
         else:
             navigation.back_to_title(self)
         if self.storage.read_only and self.storage.claimed:  # another copy owns the saves
-            self._say_read_only()
+            second_copy.say_so(self)
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""

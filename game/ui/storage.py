@@ -72,44 +72,30 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
-        """Settings from JSON data; raises ``ValueError`` when a value is unusable."""
-        if not isinstance(data, dict):
-            raise ValueError("settings: expected an object")
+        """Settings from JSON data; raises ``ValueError`` (a ``SaveError``) unless the data fits
+        the settings' shape (``game.ui.file_shapes.settings``). A setting of a newer version is ignored."""
+        _check_settings(data)
         settings = cls()
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key not in known:
-                continue  # a setting from a newer version: ignored
-            setattr(settings, key, value)
-        settings.check()
+        for name in (f.name for f in fields(cls)):
+            if name in data:
+                setattr(settings, name, data[name])
         return settings
 
     def check(self) -> None:
         """Raise ``ValueError`` unless every value is one the game understands."""
-        if self.language not in (None, "en", "fr"):
-            raise ValueError(f"language {self.language!r}")
-        for name in ("sound", "four_colour", "colour_blind", "fullscreen", "double_click_discard"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
-            raise ValueError("volume must be between 0 and 1")
-        if self.animation_speed not in ANIMATION_SPEEDS:
-            raise ValueError(f"animation_speed {self.animation_speed!r}")
-        if self.computer_speed not in COMPUTER_SPEEDS:
-            raise ValueError(f"computer_speed {self.computer_speed!r}")
-        if self.card_back not in CARD_BACKS:
-            raise ValueError(f"card_back {self.card_back!r}")
-        for name, lo, hi in (("window_size", 1, 16384), ("window_position", -32768, 32767)):
-            value = getattr(self, name)
-            if value is not None and not (
-                isinstance(value, list)
-                and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= hi for v in value)
-            ):
-                raise ValueError(f"{name} must be two whole numbers")
+        _check_settings(self.to_json())
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _check_settings(data: Any) -> None:
+    """Raise ``SaveError`` (a ``ValueError``) unless ``data`` fits the settings' shape
+    (``game.ui.file_shapes.settings``; the validator is imported once there is a file to check)."""
+    from game.ui import file_shapes
+
+    shape = file_shapes.settings(ANIMATION_SPEEDS, COMPUTER_SPEEDS, CARD_BACKS)
+    file_shapes.check(shape, data, "settings")
 
 
 def json_depth(data: Any) -> int:
@@ -289,18 +275,22 @@ class Storage:
 
     # The new-game screen's last choices ----------------------------------------------------
     def load_setups(self) -> dict[str, Any]:
-        """The last choices of the new-game screen per game (``{}`` when there are none or the
-        file cannot be read: the screen then starts from the defaults; the setup screen checks
-        each value before it uses it)."""
+        """The last choices of the new-game screen per game (``{}`` when there are none, or when
+        the file cannot be read or does not fit ``game.ui.file_shapes.SETUPS``: it is then set
+        aside and the screen starts from the defaults; the setup screen takes each value only if
+        it is one of the game's choices)."""
         path = self.config_dir / SETUP_FILE
         if not path.exists():
             return {}
+        from game.ui import file_shapes
+
         try:
             data = read_json(path)
-        except (OSError, ValueError):
+            file_shapes.check(file_shapes.SETUPS, data, "last setup")
+        except (OSError, ValueError):  # a SaveError too: the file does not fit its shape
             self._set_aside(path)
             return {}
-        return data if isinstance(data, dict) else {}
+        return data
 
     def save_setups(self, setups: dict[str, Any]) -> str | None:
         """Write the new-game screen's last choices (a problem code when the disk refuses)."""
