@@ -148,23 +148,12 @@ def test_the_real_game_started_second_writes_nothing(copies, tmp_path):
     first = copies()
     assert first.ask("who") == "owner"
     env = dict(os.environ, RAMI_USER_DIR=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    done = subprocess.run(
-        [sys.executable, "-m", "game", "--first-frame-exit", "--size", "1100x700"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    command = [sys.executable, "-m", "game", "--first-frame-exit", "--size", "1100x700"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert files(tmp_path) == {}  # not even the window's size (the owner wrote nothing yet)
     assert first.close() == 0
-    done = subprocess.run(
-        [sys.executable, "-m", "game", "--first-frame-exit", "--size", "1100x700"],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(files(tmp_path)["settings.json"])["window_size"] == [1100, 700]
 
 
