@@ -55,3 +55,39 @@ def test_an_interrupt_ends_the_game_like_closing_its_window(tmp_path, signal_num
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     settings = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert settings["window_size"] == [1100, 700]  # the shutdown ran
+
+
+WORKER_THEN_WAIT = """
+import sys, time
+from game.ui.bots import BotWorker
+worker = BotWorker("process")
+worker._executor.submit(time.sleep, 0.01).result()
+print("worker up", flush=True)
+try:
+    sys.stdin.readline()  # Ctrl+C reaches this process and its worker at once
+except KeyboardInterrupt:
+    worker.shutdown()
+"""
+
+
+def test_ctrl_c_in_the_terminal_prints_nothing_from_the_computer_players_worker(tmp_path):
+    """Ctrl+C goes to every process of the terminal's foreground group, the worker's too."""
+    root = Path(__file__).resolve().parents[2]
+    game = subprocess.Popen(
+        [sys.executable, "-c", WORKER_THEN_WAIT],
+        cwd=root,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # a process group of its own, as a terminal gives
+    )
+    try:
+        assert game.stdout.readline().strip() == "worker up"
+        os.killpg(game.pid, signal.SIGINT)
+        _, err = game.communicate(timeout=60)
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait()
+    assert "Traceback" not in err, err
