@@ -127,14 +127,16 @@ class App(navigation.NavigationServices):
 
     def _default_storage(self) -> Storage:
         """The user's folders; a throw-away folder for a smoke run, so that it never touches
-        the player's settings or saved game (not even in a ``RAMI_USER_DIR`` folder)."""
+        the player's settings or saved game (not even in a ``RAMI_USER_DIR`` folder). Either is
+        claimed as the player's are (so that a smoke test of a build covers the lock)."""
         if self.options.smoke_test:
             import tempfile
 
             folder = tempfile.mkdtemp(prefix="rami-smoke-")
             self._throwaway_folder = folder
-            return Storage(Path(folder), Path(folder))
-        storage = Storage.default()
+            storage = Storage(Path(folder), Path(folder))
+        else:
+            storage = Storage.default()
         storage.wait_for_claim()  # claimed once the first frame is on screen (claim_folders)
         return storage
 
