@@ -224,3 +224,21 @@ def test_a_write_the_full_disk_refuses_leaves_no_temporary_file(tmp_path, monkey
     cache.get("felt-grain", None, make_square((1, 2, 3, 255)))
     cache.save()
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_first_start_reads_no_art_file_dates_before_its_first_frame(tmp_path):
+    """With no cache folder yet, nothing can be read back: the fingerprint (a look at every art
+    file) waits until the pictures are written, after the first frame."""
+    looked: list[str] = []
+
+    def sources() -> list:
+        looked.append("art files")
+        return []
+
+    cache = PictureCache(tmp_path / "pictures", "1.0", sources)
+    assert not cache.has("square")
+    assert cache.get("square", (6, 4), make_square((1, 2, 3, 255))).get_size() == (6, 4)
+    assert looked == []
+    cache.save()
+    assert looked == ["art files"]
+    assert [p.name for p in (tmp_path / "pictures").iterdir()] == [cache.path("square").name]
