@@ -153,10 +153,12 @@ class App(navigation.NavigationServices):
         if self.storage.claimed:
             return
         if self.storage.claim():
+            old_save = self.storage.save_path.exists()
             problem = self._tidy_folders()
             if problem:
                 self.notify(self.tr(f"problem.{problem}"), bad=True)
-            self.scenes.layout(self.size)  # a save moved into its slot: "Continue"
+            if old_save:
+                self.scenes.layout(self.size)  # moved into its slot: "Continue" shows it
             return
         pygame.display.set_caption(self._caption())
         second_copy.say_so(self)
@@ -357,7 +359,7 @@ class App(navigation.NavigationServices):
                 if position is not None and self.options.size is None:
                     place = (position[0], position[1])
                     handle.position = desktop.fit_position(place, size, desktop.desktop_sizes())
-                elif self.options.size is not None and self.options.size != size:
+                elif self.options.size is not None and not desktop.fits(self.options.size, size):
                     # Asked larger than the desktop: in its top left corner, whole.
                     handle.position = desktop.fit_position((0, 0), size, desktop.desktop_sizes())
         except (AttributeError, pygame.error, TypeError, ValueError):

@@ -50,6 +50,11 @@ def fit_size(size: tuple[int, int], screens: list[tuple[int, int]]) -> tuple[int
     return min(size[0], screens[0][0]), min(size[1], screens[0][1])
 
 
+def fits(size: tuple[int, int], room: tuple[int, int]) -> bool:
+    """True when ``size`` is no wider and no taller than ``room``."""
+    return size[0] <= room[0] and size[1] <= room[1]
+
+
 def fit_position(
     position: tuple[int, int], size: tuple[int, int], screens: list[tuple[int, int]]
 ) -> tuple[int, int]:
