@@ -124,7 +124,7 @@ def close_on_interrupt() -> Any:
     Returns the handler it replaces."""
     import signal
 
-    def interrupted(signum: int, frame: object) -> None:
+    def interrupted(_signum: int, _frame: object) -> None:
         pygame = sys.modules.get("pygame")
         try:
             if pygame is not None and pygame.display.get_init():

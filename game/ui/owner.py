@@ -46,11 +46,6 @@ class Ownership:
         self._lock = lock
         return True
 
-    @property
-    def held(self) -> bool:
-        """True while this process holds the lock."""
-        return self._lock is not None
-
     def release(self) -> None:
         """Let the folder go (at the end of the run; the kernel does it anyway at exit)."""
         if self._lock is not None:
