@@ -12,32 +12,14 @@ from __future__ import annotations
 import os
 import sys
 from types import SimpleNamespace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game import __version__
+from game import __version__, cli
 
 if TYPE_CHECKING:
     import argparse
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
-
-def read_size(text: str) -> tuple[int, int] | None:
-    """``"1280x800"`` as ``(1280, 800)``; ``None`` when it is not ``WIDTHxHEIGHT``."""
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        return None
-    return w, h
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    size = read_size(text)
-    if size is None:
-        import argparse
-
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}")
-    return size
 
 
 DEFAULTS = {
@@ -48,7 +30,7 @@ DEFAULTS = {
     "smoke_frames": 360,
     "first_frame_exit": False,
     "screenshot": None,
-    "screenshot_sizes": "1280x800,1920x1080",
+    "screenshot_sizes": [(1280, 800), (1920, 1080)],
 }
 """What ``build_parser`` gives for an empty command line (a test checks they agree)."""
 _FLAGS = {
@@ -63,6 +45,13 @@ _VALUES = {
     "--screenshot": "screenshot",
     "--screenshot-sizes": "screenshot_sizes",
 }
+_CHECKS = {
+    "size": cli.window_size(),
+    "smoke_frames": cli.whole(1),
+    "screenshot": cli.writable_folder,
+    "screenshot_sizes": cli.window_sizes(cli.PICTURE_SIDE),
+}
+"""How each option's value is checked (``game.cli``), by both readings of the command line."""
 
 
 def quick_parse(argv: list[str]) -> SimpleNamespace | None:
@@ -79,15 +68,11 @@ def quick_parse(argv: list[str]) -> SimpleNamespace | None:
         value = next(words, None)
         if name is None or value is None or value.startswith("-"):
             return None
-        if name == "size":
-            values[name] = read_size(value)
-        elif name == "smoke_frames":
-            values[name] = int(value) if value.isdigit() else None
-        elif name != "lang" or value in ("en", "fr"):
-            values[name] = value
-        else:
+        if name == "lang" and value not in ("en", "fr"):
             return None
-        if values[name] is None:
+        try:
+            values[name] = _CHECKS[name](value) if name in _CHECKS else value
+        except ValueError:
             return None
     return SimpleNamespace(**values)
 
@@ -95,16 +80,17 @@ def quick_parse(argv: list[str]) -> SimpleNamespace | None:
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    parser = argparse.ArgumentParser(prog="rami", description="Rami: three rummy games.")
+    parser = cli.parser(prog="rami", description="Rami: three rummy games.")
     parser.add_argument("--version", action="version", version=f"rami {__version__}")
     parser.add_argument(
         "--lang", choices=("en", "fr"), help="interface language (default: settings, then system)"
     )
     parser.add_argument(
         "--size",
-        type=parse_size,
+        type=cli.arg(_CHECKS["size"]),
         default=None,
-        help="window size, e.g. 1280x800 (default: the last size, or one that fits the screen)",
+        help="window size, e.g. 1280x800 (default: the last size, or one that fits the screen; "
+        "never larger than the screen)",
     )
     parser.add_argument("--fullscreen", action="store_true", default=None, help="start in full screen")
     parser.add_argument(
@@ -112,17 +98,43 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="run the real main loop headless through the title screen and the language switch, then exit",
     )
-    parser.add_argument("--smoke-frames", type=int, default=360, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--smoke-frames", type=cli.arg(_CHECKS["smoke_frames"]), default=360, help=argparse.SUPPRESS
+    )
     parser.add_argument("--first-frame-exit", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
-        "--screenshot", metavar="DIR", help="render every scene in both languages to PNG files"
+        "--screenshot",
+        metavar="DIR",
+        type=cli.arg(_CHECKS["screenshot"]),
+        help="render every scene in both languages to PNG files",
     )
     parser.add_argument(
         "--screenshot-sizes",
-        default="1280x800,1920x1080",
+        type=cli.arg(_CHECKS["screenshot_sizes"]),
+        default=DEFAULTS["screenshot_sizes"],
         help="sizes for --screenshot (comma-separated WIDTHxHEIGHT)",
     )
     return parser
+
+
+def close_on_interrupt() -> Any:
+    """Ctrl+C in the terminal (SIGINT) closes the game as its window's close button does: the
+    main loop ends and the shutdown runs (the window remembered, the saves written). Before the
+    window is open it ends the start, quietly (``main`` catches the ``KeyboardInterrupt``).
+    Returns the handler it replaces."""
+    import signal
+
+    def interrupted(_signum: int, _frame: object) -> None:
+        pygame = sys.modules.get("pygame")
+        try:
+            if pygame is not None and pygame.display.get_init():
+                pygame.event.post(pygame.event.Event(pygame.QUIT))
+                return
+        except (AttributeError, RuntimeError, getattr(pygame, "error", RuntimeError)):
+            pass
+        raise KeyboardInterrupt
+
+    return signal.signal(signal.SIGINT, interrupted)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,7 +144,19 @@ def main(argv: list[str] | None = None) -> int:
 
         run_helper(sys.argv)
     args = quick_parse(sys.argv[1:] if argv is None else argv) or build_parser().parse_args(argv)
+    import signal
 
+    previous = close_on_interrupt()
+    try:
+        return start(args)
+    except KeyboardInterrupt:  # Ctrl+C before the window was open: nothing to close
+        return 130
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def start(args: SimpleNamespace | argparse.Namespace) -> int:
+    """Run what the command line asked for: the game, a smoke test or the screenshots."""
     if args.smoke_test or args.screenshot or args.first_frame_exit:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -143,8 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.screenshot:
             from game.ui.screenshots import render_all
 
-            sizes = [parse_size(s) for s in args.screenshot_sizes.split(",")]
-            written = render_all(args.screenshot, sizes)
+            written = render_all(args.screenshot, args.screenshot_sizes)
             print(f"{len(written)} screenshots written to {args.screenshot}")
             return 0
         from game.ui.app import App, LaunchOptions

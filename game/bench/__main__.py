@@ -1,15 +1,19 @@
 """``python -m game.bench NAME [options]``: the project's benchmarks.
 
 Each benchmark is a module ``game.bench.<name>`` with ``add_arguments(parser)`` and
-``run(args) -> int``; its first docstring line is its help.
+``run(args) -> int``; its first docstring line is its help. Every value is checked as the
+command line is read (``game.cli``): one that depends on another option (a player count and its
+game) by the module's ``check_arguments(args)``, which returns what is wrong or ``None``. A bad
+command line ends in one line and exit status 2, before anything runs.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import importlib.util
 import sys
+
+from game import cli
 
 BENCHMARKS = ("bots", "firstframe", "frames", "gestures", "idle", "savefuzz", "solver")
 
@@ -20,16 +24,21 @@ def available() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.bench", description="Rami's benchmarks")
+    parser = cli.parser(prog="python -m game.bench", description="Rami's benchmarks")
     sub = parser.add_subparsers(dest="bench", required=True)
-    modules = {}
+    modules, parsers = {}, {}
     for name in available():
         module = importlib.import_module(f"game.bench.{name}")
         modules[name] = module
         doc = (module.__doc__ or name).strip().splitlines()[0]
-        module.add_arguments(sub.add_parser(name, help=doc, description=doc))
+        parsers[name] = sub.add_parser(name, help=doc, description=doc)
+        module.add_arguments(parsers[name])
     args = parser.parse_args(argv)
-    return int(modules[args.bench].run(args) or 0)
+    module = modules[args.bench]
+    problem = module.check_arguments(args) if hasattr(module, "check_arguments") else None
+    if problem:
+        parsers[args.bench].error(problem)
+    return int(module.run(args) or 0)
 
 
 if __name__ == "__main__":

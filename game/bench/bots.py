@@ -12,12 +12,15 @@ missed. Extra arguments after ``--`` go to the game's simulation flags
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import statistics
 import time
 from typing import Any
 
+from game import cli
 from game.ai.base import Bot
-from game.ai.registry import available_levels, make_bot
+from game.ai.registry import LEVELS, available_levels, make_bot
 from game.engine.base import Move
 from game.sim import runner
 from game.sim.__main__ import available_games, build_parser, load_game
@@ -34,11 +37,38 @@ TARGETS: dict[str, tuple[float, float | None]] = {
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The bench's flags."""
     parser.add_argument("--game", choices=available_games(), required=True)
-    parser.add_argument("--levels", default="easy,normal,hard", help="comma-separated levels to time")
-    parser.add_argument("--opponent", default="normal", help="who they play against")
-    parser.add_argument("--games", type=int, default=20, help="games per level")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--levels",
+        type=cli.arg(cli.one_of_each(LEVELS)),
+        default=["easy", "normal", "hard"],
+        help="comma-separated levels to time (default easy,normal,hard)",
+    )
+    parser.add_argument(
+        "--opponent", default="normal", help="who they play against: a level or py:package.module:Name"
+    )
+    parser.add_argument("--games", type=cli.arg(cli.whole(1)), default=20, help="games per level")
+    parser.add_argument("--seed", type=cli.arg(cli.whole()), default=1)
     parser.add_argument("sim_flags", nargs="*", help="the game's simulation flags, after --")
+
+
+def check_arguments(args: argparse.Namespace) -> str | None:
+    """What is wrong with the levels, the opponent or the simulation flags for the game, or
+    ``None`` (the flags are read by the simulation command's own parser)."""
+    have = available_levels(args.game)
+    missing = [level for level in args.levels if level not in have]
+    if missing:
+        return f"argument --levels: no level {missing[0]!r} for {args.game} (levels: {', '.join(have)})"
+    if args.opponent not in have and not args.opponent.startswith("py:"):
+        return f"argument --opponent: expected a level ({', '.join(have)}) or py:package.module:Name"
+    words = [args.game, "--players", f"{have[0]},{have[0]}", *args.sim_flags]
+    refused = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(refused):
+            build_parser().parse_args(words)
+    except SystemExit:
+        reason = [line for line in refused.getvalue().splitlines() if line.strip()][-1:]
+        return "the simulation flags: " + (reason[0].split("error: ", 1)[-1] if reason else "refused")
+    return None
 
 
 def percentile(times: list[float], q: float) -> float:
@@ -86,15 +116,9 @@ def time_level(
 
 def run_bench(args: argparse.Namespace) -> int:
     """Print one line per level; 1 when a target is missed."""
-    levels = [lv for lv in args.levels.split(",") if lv]
     missed = 0
-    have = available_levels(args.game)
     print(f"{args.game}: {args.games} two-player games per level against {args.opponent}, seed {args.seed}")
-    for level in levels:
-        if level not in have:
-            print(f"{level}: no such level for {args.game}")
-            missed += 1
-            continue
+    for level in args.levels:
         times, wall = time_level(args.game, level, args.opponent, args.games, args.seed, list(args.sim_flags))
         p95_limit, max_limit = TARGETS.get(level, (float("inf"), None))
         p95, top = percentile(times, 0.95), max(times)

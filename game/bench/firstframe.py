@@ -26,6 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import cli
+
 SIZE = (1280, 800)
 """The window of both launches."""
 
@@ -43,9 +45,14 @@ pygame.quit()
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--runs", type=int, default=15, help="launches of each (default 15)")
     parser.add_argument(
-        "--exe", metavar="PATH", help="time this executable (e.g. dist/rami/rami) instead of python -m game"
+        "--runs", type=cli.arg(cli.whole(1)), default=15, help="launches of each (default 15)"
+    )
+    parser.add_argument(
+        "--exe",
+        metavar="PATH",
+        type=cli.arg(cli.executable_file),
+        help="time this executable (e.g. dist/rami/rami) instead of python -m game",
     )
     parser.add_argument(
         "--cold",

@@ -15,6 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from game import cli
 from game.engine.games import GAME_IDS
 
 
@@ -23,13 +24,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--all", action="store_true", help="with --watch: each game at its most players in turn, 1920x1080"
     )
-    parser.add_argument("--players", type=int, default=6)
-    parser.add_argument("--size", default="1920x1080", help="window size WIDTHxHEIGHT")
-    parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--players", type=cli.arg(cli.whole(1, 99)), default=6)
+    parser.add_argument(
+        "--size",
+        type=cli.arg(cli.window_size(cli.PICTURE_SIDE)),
+        default=(1920, 1080),
+        help="window size WIDTHxHEIGHT",
+    )
+    parser.add_argument("--frames", type=cli.arg(cli.whole(1)), default=600)
+    parser.add_argument("--seed", type=cli.arg(cli.whole()), default=4)
     parser.add_argument(
         "--watch",
         metavar="LEVEL",
+        choices=("easy", "normal", "hard"),
         help="instead: every seat is a computer player of LEVEL (easy/normal/hard), playing with no "
         "pause; the report adds the moves played, the interface thread's CPU time per frame and "
         "the still layer's share of it in the frames that bring a move",
@@ -42,6 +49,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def check_arguments(args: argparse.Namespace) -> str | None:
+    """What is wrong with the player count for the game, or ``None``."""
+    from game.engine.games import game_info
+
+    info = game_info(args.scene)
+    if args.all or info.min_players <= args.players <= info.max_players:
+        return None
+    return f"argument --players: {args.scene} is played by {info.min_players} to {info.max_players} players"
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -52,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.storage import Storage
     from game.ui.tables.showcase import busy_session
 
-    width, height = (int(v) for v in args.size.lower().split("x"))
+    width, height = args.size
     if args.watch:
         return _watch(args, width, height)
     session = busy_session(args.scene, args.players, args.seed)

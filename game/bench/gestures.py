@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import cli
+
 GESTURES_PER_RUN = 120
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (1100, 1000))
 KEY_NAMES = (
@@ -60,18 +62,26 @@ class RunResult:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--count", type=int, default=3000, help="gestures in all (default 3000)")
     parser.add_argument(
-        "--seed", type=int, default=1, help="first run's seed; the next runs take the next seeds"
+        "--count", type=cli.arg(cli.whole(1)), default=3000, help="gestures in all (default 3000)"
+    )
+    parser.add_argument(
+        "--seed",
+        type=cli.arg(cli.whole()),
+        default=1,
+        help="first run's seed; the next runs take the next seeds",
     )
     parser.add_argument(
         "--per-run",
-        type=int,
+        type=cli.arg(cli.whole(1)),
         default=GESTURES_PER_RUN,
         help=f"gestures per seed (default {GESTURES_PER_RUN})",
     )
     parser.add_argument(
-        "--jobs", type=int, default=1, help="processes running seeds side by side (default 1)"
+        "--jobs",
+        type=cli.arg(cli.whole(1, 64)),
+        default=1,
+        help="processes running seeds side by side (default 1)",
     )
 
 

@@ -13,16 +13,28 @@ import threading
 import time
 from pathlib import Path
 
+from game import cli
+
 SCREENS = ("title", "dialog", "setup")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seconds", type=float, default=10.0, help="wall time measured (default 10)")
+    parser.add_argument(
+        "--seconds",
+        type=cli.arg(cli.decimal(hi=3600, above=0)),
+        default=10.0,
+        help="wall time measured (default 10)",
+    )
     parser.add_argument("--screen", choices=SCREENS, default="title", help="the still screen")
-    parser.add_argument("--size", default="1280x800", help="window size (default 1280x800)")
+    parser.add_argument(
+        "--size",
+        type=cli.arg(cli.window_size(cli.PICTURE_SIDE)),
+        default=(1280, 800),
+        help="window size (default 1280x800)",
+    )
     parser.add_argument(
         "--settle",
-        type=float,
+        type=cli.arg(cli.decimal(0, 3600)),
         default=10.0,
         help="seconds before measuring (the table warms its pictures up)",
     )
@@ -46,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     from game.ui.app import App, LaunchOptions
     from game.ui.storage import Storage
 
-    w, h = (int(v) for v in args.size.lower().split("x"))
+    w, h = args.size
     with tempfile.TemporaryDirectory() as home:
         storage = Storage(Path(home), Path(home))
         app = App(LaunchOptions(lang="fr", size=(w, h), storage=storage, first_scene=None))

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import cli
+
 GAMES = ("frustration", "rum500", "tiles")
 POINTS = (0, 12, 45, "round_over", "round_2")
 """Where the corpus snapshots a game: after N moves, at the first round's end, early in round 2."""
@@ -513,9 +515,13 @@ def run_cases(seed: int, count: int, start: int = 0, home: Path | None = None) -
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--count", type=int, default=1000, help="number of damaged files (default 1000)")
-    parser.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
-    parser.add_argument("--start", type=int, default=0, help="index of the first case (to rerun one)")
+    parser.add_argument(
+        "--count", type=cli.arg(cli.whole(1)), default=1000, help="number of damaged files (default 1000)"
+    )
+    parser.add_argument("--seed", type=cli.arg(cli.whole()), default=1, help="the run's seed (default 1)")
+    parser.add_argument(
+        "--start", type=cli.arg(cli.whole(0)), default=0, help="index of the first case (to rerun one)"
+    )
     parser.add_argument("--verbose", action="store_true", help="print every case")
 
 

@@ -19,6 +19,8 @@ import random
 import statistics
 import time
 
+from game import cli
+
 VARIANTS = ("default", "ace_after_13", "mixed_colour_runs", "runs_only", "groups_only")
 
 
@@ -31,8 +33,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         for c in SIZE_CLASSES
     )
     parser.epilog = (__doc__ or "").split("\n", 2)[2] + "\nSize classes:\n" + classes
-    parser.add_argument("--positions", type=int, default=500, help="positions in all (default 500)")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--positions", type=cli.arg(cli.whole(1)), default=500, help="positions in all (default 500)"
+    )
+    parser.add_argument("--seed", type=cli.arg(cli.whole()), default=1)
     parser.add_argument("--variant", choices=VARIANTS, default="default", help="rule variant (default rules)")
     parser.add_argument("--opening", action="store_true", help="solve openings (player not opened yet)")
     parser.add_argument("--no-check", action="store_true", help="skip checking each play with the engine")

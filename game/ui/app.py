@@ -19,7 +19,7 @@ import pygame
 
 from game.i18n import Text, Translator, choose_language, system_language
 from game.resources import resource_path
-from game.ui import idle, theme
+from game.ui import desktop, idle, second_copy, theme
 from game.ui.scene import Scene, SceneStack
 from game.ui.scenes import navigation
 from game.ui.storage import Storage
@@ -94,8 +94,7 @@ class App(navigation.NavigationServices):
         pygame.display.init()
         pygame.font.init()
         self.storage = self.options.storage or self._default_storage()
-        self.storage.clean_up()
-        migration_problem = self.storage.migrate_single_slot()
+        migration_problem = self._tidy_folders() if self.storage.claimed else None
         self.settings, settings_problem = self.storage.load_settings()
         self.tr_ = Translator.from_folder(
             resource_path("locales"),
@@ -127,14 +126,41 @@ class App(navigation.NavigationServices):
 
     def _default_storage(self) -> Storage:
         """The user's folders; a throw-away folder for a smoke run, so that it never touches
-        the player's settings or saved game (not even in a ``RAMI_USER_DIR`` folder)."""
+        the player's settings or saved game (not even in a ``RAMI_USER_DIR`` folder). Either is
+        claimed as the player's are (so that a smoke test of a build covers the lock)."""
         if self.options.smoke_test:
             import tempfile
 
             folder = tempfile.mkdtemp(prefix="rami-smoke-")
             self._throwaway_folder = folder
-            return Storage(Path(folder), Path(folder))
-        return Storage.default()
+            storage = Storage(Path(folder), Path(folder))
+        else:
+            storage = Storage.default()
+        storage.wait_for_claim()  # claimed once the first frame is on screen (claim_folders)
+        return storage
+
+    def _tidy_folders(self) -> str | None:
+        """Before anything is written: remove the leftovers of killed writes and move the save
+        of earlier versions into its slot; the problem code of that move, if any."""
+        self.storage.clean_up()
+        return self.storage.migrate_single_slot()
+
+    def claim_folders(self) -> None:
+        """Become the copy of the game that saves in the player's folders, or, when another copy
+        already is, say that this one saves nothing (``game.ui.owner``). Once the first frame is
+        on screen and before any input is read: nothing is written before it."""
+        if self.storage.claimed:
+            return
+        if self.storage.claim():
+            old_save = self.storage.save_path.exists()
+            problem = self._tidy_folders()
+            if problem:
+                self.notify(self.tr(f"problem.{problem}"), bad=True)
+            if old_save:
+                self.scenes.layout(self.size)  # moved into its slot: "Continue" shows it
+            return
+        pygame.display.set_caption(self._caption())
+        second_copy.say_so(self)
 
     # Services ---------------------------------------------------------------------------
     def tr(self, key: str, **params: Any) -> Text:
@@ -168,7 +194,8 @@ class App(navigation.NavigationServices):
 
     def _picture_cache(self) -> Any:
         """The pictures of the start kept between runs, in the user's cache folder (none for a
-        smoke run, a screenshot run or a test's own storage without one)."""
+        smoke run, a screenshot run or a test's own storage without one; a read-only copy reads
+        them but keeps none, see ``keep_pictures``)."""
         if self.storage.cache_dir is None:
             return None
         from game import __version__
@@ -253,7 +280,7 @@ class App(navigation.NavigationServices):
         self.tr_.set_language(lang)
 
     def _language_changed(self, lang: str) -> None:
-        pygame.display.set_caption(self.tr("app.window_title"))
+        pygame.display.set_caption(self._caption())
         for toast in self.toasts:
             toast.text = self.tr_.refresh(toast.text)
         for scene in self.scenes:
@@ -268,17 +295,17 @@ class App(navigation.NavigationServices):
 
     # Window -----------------------------------------------------------------------------
     def _window_size(self) -> tuple[int, int]:
-        """The size asked on the command line, else the remembered one, else one that fits."""
+        """The size asked on the command line, else the remembered one, else one that fits;
+        never larger than the desktop (``game.ui.desktop``), never smaller than ``MIN_SIZE``."""
         if self.options.size is not None:
-            return self.options.size
-        if self.settings.window_size is not None:
-            w, h = self.settings.window_size
-            return w, h
-        try:
-            desktops = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            desktops = []
-        return fitting_size(desktops[0] if desktops else None)
+            size = self.options.size
+        elif self.settings.window_size is not None:
+            size = (self.settings.window_size[0], self.settings.window_size[1])
+        else:
+            screens = desktop.reported_sizes()
+            size = fitting_size(screens[0] if screens else None)
+        w, h = desktop.fit_size(size, desktop.desktop_sizes())
+        return max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])
 
     def remember_window(self) -> None:
         """Keep the window's size and position for the next start (not in full screen)."""
@@ -293,8 +320,13 @@ class App(navigation.NavigationServices):
             pass
         self.save_settings()
 
+    def _caption(self) -> Text:
+        """The window's title: "Rami", and "read-only" beside it in a copy that saves nothing."""
+        read_only = self.storage.read_only and self.storage.claimed
+        return self.tr("app.window_title_read_only" if read_only else "app.window_title")
+
     def _open_window(self) -> pygame.Surface:
-        pygame.display.set_caption(self.tr("app.window_title"))
+        pygame.display.set_caption(self._caption())
         # Before the window opens: without an icon of its own, pygame loads its default one.
         with contextlib.suppress(pygame.error, FileNotFoundError):
             pygame.display.set_icon(self._window_icon())
@@ -315,8 +347,8 @@ class App(navigation.NavigationServices):
     def _set_mode(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        w, h = self._window_size()
-        window = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+        size = self._window_size()
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:  # the window manager then refuses to make it smaller
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -324,7 +356,11 @@ class App(navigation.NavigationServices):
                 handle.minimum_size = MIN_SIZE
                 position = self.settings.window_position
                 if position is not None and self.options.size is None:
-                    handle.position = tuple(position)
+                    place = (position[0], position[1])
+                    handle.position = desktop.fit_position(place, size, desktop.desktop_sizes())
+                elif self.options.size is not None and not desktop.fits(self.options.size, size):
+                    # Asked larger than the desktop: in its top left corner, whole.
+                    handle.position = desktop.fit_position((0, 0), size, desktop.desktop_sizes())
         except (AttributeError, pygame.error, TypeError, ValueError):
             pass
         return window
@@ -411,6 +447,8 @@ class App(navigation.NavigationServices):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every visible scene and the toasts onto ``surface``."""
         self.scenes.draw(surface)
+        if self.storage.read_only and self.storage.claimed:
+            second_copy.draw_mark(surface, self.fonts, self.scale, self.tr("owner.read_only"))
         for i, toast in enumerate(self.toasts):
             toast.draw(surface, self.fonts, self.scale, i)
 
@@ -420,6 +458,8 @@ class App(navigation.NavigationServices):
             self.scenes.reset(self.options.first_scene(self))
         else:
             navigation.back_to_title(self)
+        if self.storage.read_only and self.storage.claimed:  # another copy owns the saves
+            second_copy.say_so(self)
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""
@@ -459,8 +499,10 @@ class App(navigation.NavigationServices):
         return 0
 
     def after_first_frame(self, sound: bool = True) -> None:
-        """What waits for the title to be on screen: the pictures to keep for the next start,
-        the audio device (unless ``sound`` is false, or the sound player already runs)."""
+        """What waits for the title to be on screen: the player's folders claimed, the pictures
+        to keep for the next start, the audio device (unless ``sound`` is false, or the sound
+        player already runs)."""
+        self.claim_folders()
         if not self.pictures_later:
             self.keep_pictures()
         if sound and self._sound is None:
@@ -470,7 +512,11 @@ class App(navigation.NavigationServices):
         """Write the start's pictures to the cache folder for the next start (after the first
         frame, or once the title has drawn the pictures it put off, ``pictures_later``)."""
         self.pictures_later = False
-        if self._kept is not None:
+        if self._kept is None:
+            return
+        if self.storage.read_only:  # another copy owns the folders, the cache too
+            self._kept.open = False
+        else:
             self._kept.save()
 
     def shutdown(self) -> None:
@@ -480,6 +526,7 @@ class App(navigation.NavigationServices):
         self.flush_saves()
         if self._saver is not None:
             self._saver.shutdown(wait=True)
+        self.storage.release()
         quit_pygame()
         folder = getattr(self, "_throwaway_folder", None)
         if folder:

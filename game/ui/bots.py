@@ -65,7 +65,12 @@ def choose_once(game: str, level: str, seed: int, view: Any) -> Move:
 
 
 def watch_parent() -> None:
-    """Runs in the worker when it starts: end the worker as soon as the game process is gone."""
+    """Runs in the worker when it starts: end the worker as soon as the game process is gone.
+    Ctrl+C in a terminal reaches every process of the game: the worker leaves it to the game,
+    which closes (and the worker with it) without a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is None:
         return

@@ -20,6 +20,7 @@ many sizes leaves nothing behind). A cache folder that cannot be read or written
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import sys
@@ -68,7 +69,9 @@ class PictureCache:
         self._version = version
         self._sources = sources
         self._fingerprint: str | None = None
-        self._pending: list[tuple[Path, pygame.Surface]] = []
+        self._pending: list[tuple[str, pygame.Surface]] = []
+        self._folder_missing: bool | None = None
+        """True when no earlier start kept anything (a first start: no folder); looked at once."""
         self.open = True
         """True until ``save``: pictures drawn until then are written by it."""
 
@@ -84,7 +87,14 @@ class PictureCache:
 
     def has(self, name: str) -> bool:
         """True when the picture ``name`` can be read back (kept by an earlier start)."""
-        return self.open and self.path(name).is_file()
+        return self.open and not self._nothing_kept() and self.path(name).is_file()
+
+    def _nothing_kept(self) -> bool:
+        """True on a first start (no folder yet): then nothing is read back, and the fingerprint
+        (a look at every art file) waits for ``save``, after the first frame."""
+        if self._folder_missing is None:
+            self._folder_missing = not self.folder.is_dir()
+        return self._folder_missing
 
     def get(
         self, name: str, size: tuple[int, int] | None, make: Callable[[], pygame.Surface]
@@ -94,35 +104,42 @@ class PictureCache:
         transparency comes back with it, an opaque one opaque."""
         if not self.open:
             return make()
-        path = self.path(name)
-        try:
-            surface = pygame.image.load(str(path))
-        except (pygame.error, OSError):
-            surface = None
+        surface = None if self._nothing_kept() else _read_picture(self.path(name))
         if surface is not None and size in (None, surface.get_size()):
             if pygame.display.get_surface() is None:
                 return surface
             return surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA else surface.convert()
         surface = make()
-        self._pending.append((path, surface))
+        self._pending.append((name, surface))
         return surface
 
     def save(self) -> None:
         """Write the pictures drawn so far, remove those of other fingerprints, the oldest
-        beyond ``MAX_FILES`` and any half-written file, and keep nothing drawn from now on."""
+        beyond ``MAX_FILES`` and any half-written file, and keep nothing drawn from now on.
+
+        Half-written files go first (a write a kill cut short, or one a full disk refused), so
+        that a start never adds to a full disk what an earlier one left; a write that fails
+        removes its own half-written file and ends the writing (the disk is full or refuses)."""
         self.open = False
         pending, self._pending = self._pending, []
         try:
             if pending:
                 self.folder.mkdir(parents=True, exist_ok=True)
-            for path, surface in pending:
-                tmp = path.with_name(f".{path.stem}.{os.getpid()}{TMP_SUFFIX}")
-                pygame.image.save(surface, str(tmp))
-                os.replace(tmp, path)
-            if self.folder.is_dir():  # also after a start that drew nothing: a killed write's leftovers
-                self._tidy()
-        except (OSError, pygame.error):
+            if not self.folder.is_dir():
+                return
+            self._remove_half_written()
+            for name, surface in pending:
+                if not _write_picture(surface, self.path(name)):
+                    break
+            self._tidy()
+        except OSError:
             return
+
+    def _remove_half_written(self) -> None:
+        for path in self.folder.iterdir():
+            if path.name.endswith(TMP_SUFFIX):
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
     def _tidy(self) -> None:
         current = f".{self.fingerprint}{SUFFIX}"
@@ -137,3 +154,24 @@ class PictureCache:
         kept.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
         for path in kept[MAX_FILES:]:
             path.unlink(missing_ok=True)
+
+
+def _read_picture(path: Path) -> pygame.Surface | None:
+    try:
+        return pygame.image.load(str(path))
+    except (pygame.error, OSError):
+        return None
+
+
+def _write_picture(surface: pygame.Surface, path: Path) -> bool:
+    """Write ``surface`` to ``path`` through a temporary file; ``False`` (and no temporary file
+    left) when the disk refuses."""
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}{TMP_SUFFIX}")
+    try:
+        pygame.image.save(surface, str(tmp))
+        os.replace(tmp, path)
+    except (OSError, pygame.error):
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        return False
+    return True

@@ -63,6 +63,34 @@ UI_SCHEMAS: dict[str, sc.Spec] = {
 }
 
 
+def _header() -> sc.Spec:
+    from game.ui.file_shapes import KnownFields
+
+    return KnownFields(
+        {
+            "format": sc.Const(SESSION_FORMAT, code="bad_format"),
+            "version": sc.Const(SESSION_VERSION, code="bad_version"),
+            "game": sc.Str(GAME_IDS, code="wrong_game"),
+            "seats": sc.List(
+                KnownFields(
+                    {"name": sc.Str(max_len=10_000), "kind": sc.Str(SEAT_KINDS), "auto": sc.Bool()},
+                    required=("name", "kind"),
+                ),
+                lo=1,
+                hi=6,
+            ),
+        },
+        required=("format", "version", "game", "seats", "state"),
+    )
+
+
+HEADER = _header()
+"""The saved session around the game's state: its format, version, game and seats (a key of a
+later version is ignored; ``ui`` and ``bot_seed`` are checked on their own, and a block that does
+not fit is dropped, not the game)."""
+BOT_SEED = sc.Int(0, (1 << 62) - 1)
+
+
 @dataclass
 class Seat:
     """One place at the table: a name and either a person or a computer level."""
@@ -166,32 +194,19 @@ class Session:
 
     @classmethod
     def from_json(cls, data: Any) -> Session:
-        """A session from ``to_json`` data; raises ``SaveError`` on anything unusable."""
-        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise SaveError("bad_format", "not a saved game of Rami")
-        if data.get("version") != SESSION_VERSION:
-            raise SaveError("bad_version", f"unsupported version {data.get('version')!r}")
-        game = data.get("game")
-        if game not in GAME_IDS:
-            raise SaveError("wrong_game", f"unknown game {game!r}")
-        raw_seats = data.get("seats")
-        if not isinstance(raw_seats, list) or not raw_seats:
-            raise SaveError("bad_field", "seats: expected a list")
-        seats = []
-        for raw in raw_seats:
-            if (
-                not isinstance(raw, dict)
-                or not isinstance(raw.get("name"), str)
-                or raw.get("kind") not in SEAT_KINDS
-            ):
-                raise SaveError("bad_field", f"bad seat {raw!r}")
-            seats.append(Seat(clean_name(raw["name"]), raw["kind"], raw.get("auto") is True))
-        state = game_info(game).load(data.get("state"))
+        """A session from ``to_json`` data; raises ``SaveError`` on anything unusable (the header
+        is checked against ``HEADER``, the state by its game's loader)."""
+        sc.check(HEADER, data, "saved session")
+        game = data["game"]
+        seats = [Seat(clean_name(raw["name"]), raw["kind"], raw.get("auto", False)) for raw in data["seats"]]
+        state = game_info(game).load(data["state"])
         if state.num_players != len(seats):
             raise SaveError("bad_field", "seats do not match the game")
         bot_seed = data.get("bot_seed")
-        if not isinstance(bot_seed, int) or isinstance(bot_seed, bool) or not 0 <= bot_seed < 1 << 62:
-            bot_seed = None
+        try:
+            sc.check(BOT_SEED, bot_seed, "bot_seed")
+        except SaveError:
+            bot_seed = None  # the computer players' seed is made anew
         return cls(game, seats, state, usable_ui(game, data.get("ui")), bot_seed)
 
 

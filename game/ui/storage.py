@@ -72,44 +72,30 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
-        """Settings from JSON data; raises ``ValueError`` when a value is unusable."""
-        if not isinstance(data, dict):
-            raise ValueError("settings: expected an object")
+        """Settings from JSON data; raises ``ValueError`` (a ``SaveError``) unless the data fits
+        the settings' shape (``game.ui.file_shapes.settings``). A setting of a newer version is ignored."""
+        _check_settings(data)
         settings = cls()
-        known = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key not in known:
-                continue  # a setting from a newer version: ignored
-            setattr(settings, key, value)
-        settings.check()
+        for name in (f.name for f in fields(cls)):
+            if name in data:
+                setattr(settings, name, data[name])
         return settings
 
     def check(self) -> None:
         """Raise ``ValueError`` unless every value is one the game understands."""
-        if self.language not in (None, "en", "fr"):
-            raise ValueError(f"language {self.language!r}")
-        for name in ("sound", "four_colour", "colour_blind", "fullscreen", "double_click_discard"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
-        if not isinstance(self.volume, (int, float)) or not 0 <= self.volume <= 1:
-            raise ValueError("volume must be between 0 and 1")
-        if self.animation_speed not in ANIMATION_SPEEDS:
-            raise ValueError(f"animation_speed {self.animation_speed!r}")
-        if self.computer_speed not in COMPUTER_SPEEDS:
-            raise ValueError(f"computer_speed {self.computer_speed!r}")
-        if self.card_back not in CARD_BACKS:
-            raise ValueError(f"card_back {self.card_back!r}")
-        for name, lo in (("window_size", 1), ("window_position", -100_000)):
-            value = getattr(self, name)
-            if value is not None and not (
-                isinstance(value, list)
-                and len(value) == 2
-                and all(isinstance(v, int) and not isinstance(v, bool) and lo <= v <= 100_000 for v in value)
-            ):
-                raise ValueError(f"{name} must be two whole numbers")
+        _check_settings(self.to_json())
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _check_settings(data: Any) -> None:
+    """Raise ``SaveError`` (a ``ValueError``) unless ``data`` fits the settings' shape
+    (``game.ui.file_shapes.settings``; the validator is imported once there is a file to check)."""
+    from game.ui import file_shapes
+
+    shape = file_shapes.settings(ANIMATION_SPEEDS, COMPUTER_SPEEDS, CARD_BACKS)
+    file_shapes.check(shape, data, "settings")
 
 
 def json_depth(data: Any) -> int:
@@ -173,6 +159,42 @@ class Storage:
         """Write problems already reported (each once until a write succeeds again)."""
         self._ignored: dict[Path, tuple[int, int] | None] = {}
         """Size and modification time of each unreadable save that could not be set aside."""
+        self.read_only = False
+        """True when another copy of the game owns these folders (``claim``), or until this one
+        has claimed them (``wait_for_claim``): nothing is written, renamed or removed, and an
+        unreadable file is left where it is."""
+        self._owner: Any = None
+        self._unclaimed: list[Path] | None = None
+        """Unreadable files found before ``claim``: set aside by it, if this copy owns the folders."""
+
+    def wait_for_claim(self) -> None:
+        """Write nothing until ``claim`` (the game claims the player's folders only once its
+        first frame is on screen: the lock's library takes a while to import)."""
+        self.read_only = True
+        self._unclaimed = []
+
+    def claim(self) -> bool:
+        """Become the one copy of the game that writes in these folders (``game.ui.owner``); when
+        another copy already is, this one is read-only for good. Returns ``not read_only``."""
+        from game.ui.owner import Ownership
+
+        self._owner = Ownership(self.data_dir)
+        self.read_only = not self._owner.claim()
+        unclaimed, self._unclaimed = self._unclaimed or [], None
+        for path in unclaimed:
+            if not self.read_only and not self._set_aside(path):
+                self._ignored[path] = _signature(path)
+        return not self.read_only
+
+    @property
+    def claimed(self) -> bool:
+        """False while the folders wait for ``claim`` (see ``wait_for_claim``)."""
+        return self._unclaimed is None
+
+    def release(self) -> None:
+        """Let another copy of the game own these folders (at the end of the run)."""
+        if self._owner is not None:
+            self._owner.release()
 
     @classmethod
     def default(cls) -> Storage:
@@ -246,23 +268,29 @@ class Storage:
 
     def reset_stats(self) -> None:
         """Forget the record of play (after the player confirmed)."""
+        if self.read_only:
+            return
         with contextlib.suppress(OSError):
             self.stats_path.unlink()
 
     # The new-game screen's last choices ----------------------------------------------------
     def load_setups(self) -> dict[str, Any]:
-        """The last choices of the new-game screen per game (``{}`` when there are none or the
-        file cannot be read: the screen then starts from the defaults; the setup screen checks
-        each value before it uses it)."""
+        """The last choices of the new-game screen per game (``{}`` when there are none, or when
+        the file cannot be read or does not fit ``game.ui.file_shapes.SETUPS``: it is then set
+        aside and the screen starts from the defaults; the setup screen takes each value only if
+        it is one of the game's choices)."""
         path = self.config_dir / SETUP_FILE
         if not path.exists():
             return {}
+        from game.ui import file_shapes
+
         try:
             data = read_json(path)
-        except (OSError, ValueError):
+            file_shapes.check(file_shapes.SETUPS, data, "last setup")
+        except (OSError, ValueError):  # a SaveError too: the file does not fit its shape
             self._set_aside(path)
             return {}
-        return data if isinstance(data, dict) else {}
+        return data
 
     def save_setups(self, setups: dict[str, Any]) -> str | None:
         """Write the new-game screen's last choices (a problem code when the disk refuses)."""
@@ -272,7 +300,10 @@ class Storage:
 
     def _write(self, problem: str, write: Callable[[], None]) -> str | None:
         """Run ``write``; ``problem`` when it fails and was not already reported since the last
-        write that worked, else ``None``."""
+        write that worked, else ``None``. A read-only copy writes nothing (and reports nothing:
+        it says once, on screen, that it saves nothing)."""
+        if self.read_only:
+            return None
         try:
             write()
         except OSError:
@@ -286,8 +317,11 @@ class Storage:
     # Leftovers --------------------------------------------------------------------------------
     def clean_up(self) -> list[Path]:
         """Remove the temporary files of writes that never finished (the game was killed during
-        a write); returns what was removed. Called once at start, before anything is written."""
-        removed = []
+        a write); returns what was removed. Called once at start, before anything is written (not
+        by a read-only copy: those of the owner may be its writes in progress)."""
+        removed: list[Path] = []
+        if self.read_only:
+            return removed
         prefixes = tuple(
             f".{name}."
             for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES))
@@ -316,9 +350,9 @@ class Storage:
 
         Called once at start. A file that cannot be read, names no known game, or whose game
         already has a save of its own, is set aside (kept, never read again); returns the
-        problem code to show then, else ``None``."""
+        problem code to show then, else ``None`` (a read-only copy leaves it to the owner)."""
         old = self.save_path
-        if not old.exists():
+        if self.read_only or not old.exists():
             return None
         try:
             data = read_json(old)
@@ -355,15 +389,19 @@ class Storage:
             return None
 
     def load_game_data(self, game: str) -> tuple[Any | None, str | None]:
-        """``game``'s saved JSON data, or ``None`` and a problem code (``save_unreadable``, or
-        ``save_unreadable_kept`` when the folder refused to set it aside)."""
+        """``game``'s saved JSON object, or ``None`` and a problem code (``save_unreadable``, or
+        ``save_unreadable_kept`` when the folder refused to set it aside): a file that is not
+        JSON, or whose JSON is not an object, is set aside."""
         path = self.slot_path(game)
         if not path.exists() or self._is_ignored(path):
             return None, None
         try:
-            return read_json(path), None
+            data = read_json(path)
         except (OSError, ValueError):
             return None, self.set_aside_save(game)
+        if not isinstance(data, dict):  # ``null`` too: a saved game is always an object
+            return None, self.set_aside_save(game)
+        return data, None
 
     def save_game_data(self, game: str, data: Any) -> str | None:
         """Write ``game``'s game in progress; returns a problem code when the disk refuses
@@ -374,6 +412,8 @@ class Storage:
 
     def delete_game(self, game: str) -> None:
         """Forget ``game``'s saved game (it ended, or the player deleted it)."""
+        if self.read_only:
+            return
         with contextlib.suppress(OSError):
             self.slot_path(game).unlink()
 
@@ -390,9 +430,13 @@ class Storage:
     def _is_ignored(self, path: Path) -> bool:
         return path in self._ignored and _signature(path) == self._ignored[path]
 
-    @staticmethod
-    def _set_aside(path: Path) -> bool:
-        """Rename ``path`` to a name no file has yet; ``False`` when it could not be done."""
+    def _set_aside(self, path: Path) -> bool:
+        """Rename ``path`` to a name no file has yet; ``False`` when it could not be done (or
+        this copy is read-only: before ``claim``, the file is set aside by it)."""
+        if self.read_only:
+            if self._unclaimed is not None and path not in self._unclaimed:
+                self._unclaimed.append(path)
+            return False
         stamp = time.strftime("%Y%m%d-%H%M%S")
         for n in range(1, 1000):
             suffix = "" if n == 1 else f"-{n}"

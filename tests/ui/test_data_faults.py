@@ -200,3 +200,19 @@ def test_a_seat_name_no_font_can_draw_is_cleaned(make_app, storage, name):
     frames(app, 3)
     drawn = table.session.seats[1].name
     assert len(drawn) <= 24 and "\ud800" not in drawn and "\u0000" not in drawn
+
+
+@pytest.mark.parametrize("text", ["null", "7", "[1, 2]", '"a saved game"', "true"])
+def test_a_save_that_is_not_an_object_is_set_aside_and_leaves_the_title(make_app, storage, text):
+    storage.data_dir.mkdir(parents=True)
+    path = storage.slot_path("rum500")
+    path.write_text(text, encoding="utf-8")
+    app = make_app("en")
+    continue_game(app)
+    assert isinstance(app.scenes.top, TitleScene)
+    assert any("set aside" in t for t in texts(app))
+    assert not path.exists()
+    kept = list(storage.data_dir.glob("saved-rum500.unreadable-*"))
+    assert [p.read_text(encoding="utf-8") for p in kept] == [text]
+    frames(app, 3)
+    assert "continue" not in [w.name for w in app.scenes.top.widgets()]

@@ -203,3 +203,42 @@ def test_a_half_written_picture_is_removed_at_the_next_start_even_with_nothing_n
     again.get("square", (6, 4), make_square((9, 9, 9, 255)))  # kept: nothing new to write
     again.save()
     assert [p.name for p in tmp_path.iterdir()] == [cache.path("square").name]
+
+
+def test_a_write_the_full_disk_refuses_leaves_no_temporary_file(tmp_path, monkeypatch):
+    """A full disk: the half-written picture is removed at once, and a start removes those that
+    earlier starts left (so that freeing a little room is not eaten again by the cache)."""
+    import errno
+
+    old = tmp_path / ".window-icon.0badf00d.31337.tmp.bmp"  # left by a start before this fix
+    tmp_path.joinpath(old.name).write_bytes(b"BM" + b"\0" * 100)
+
+    def disk_full(surface, name, *args):
+        with open(name, "wb") as handle:
+            handle.write(b"BM\0\0")  # the disk fills up in the middle of the file
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(pygame.image, "save", disk_full)
+    cache = PictureCache(tmp_path, "1.0", list)
+    cache.get("window-icon", None, make_square((1, 2, 3, 255)))
+    cache.get("felt-grain", None, make_square((1, 2, 3, 255)))
+    cache.save()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_first_start_reads_no_art_file_dates_before_its_first_frame(tmp_path):
+    """With no cache folder yet, nothing can be read back: the fingerprint (a look at every art
+    file) waits until the pictures are written, after the first frame."""
+    looked: list[str] = []
+
+    def sources() -> list:
+        looked.append("art files")
+        return []
+
+    cache = PictureCache(tmp_path / "pictures", "1.0", sources)
+    assert not cache.has("square")
+    assert cache.get("square", (6, 4), make_square((1, 2, 3, 255))).get_size() == (6, 4)
+    assert looked == []
+    cache.save()
+    assert looked == ["art files"]
+    assert [p.name for p in (tmp_path / "pictures").iterdir()] == [cache.path("square").name]

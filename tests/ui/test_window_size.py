@@ -107,3 +107,96 @@ def test_a_window_size_that_makes_no_sense_gives_the_default_settings(storage, v
     storage.settings_path.write_text(json.dumps({"window_size": value, "sound": False}), encoding="utf-8")
     settings, problem = storage.load_settings()
     assert problem == "settings_unreadable" and settings.window_size is None
+
+
+def on_a_screen(monkeypatch, screens: list[tuple[int, int]]) -> None:
+    """As on a real display whose screens have these sizes (main screen first)."""
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: screens)
+
+
+def opened_window(storage, size=None):
+    """The window of an app started with ``--size`` ``size`` (``None``: from the settings):
+    its size and its position on the desktop."""
+    from game.ui.app import App, LaunchOptions
+
+    app = App(LaunchOptions(lang="en", size=size, storage=storage))
+    try:
+        window = pygame.Window.from_display_module()
+        return app.size, tuple(window.position)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+def test_a_window_asked_larger_than_the_desktop_is_brought_onto_it(storage, monkeypatch):
+    on_a_screen(monkeypatch, [(1920, 1080)])
+    size, position = opened_window(storage, (99999, 99999))
+    assert size == (1920, 1080) and position == (0, 0)
+    settings, problem = storage.load_settings()
+    assert problem is None and settings.window_size == [1920, 1080]  # what sticks is what fits
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+@pytest.mark.parametrize(
+    ("saved_size", "saved_position", "size", "position"),
+    [
+        ([16384, 16384], [-16000, 9000], (1920, 1080), (0, 0)),
+        ([1280, 800], [3000, 2000], (1280, 800), (640, 280)),  # pushed back onto the desktop
+        ([1280, 800], [-32000, -32000], (1280, 800), (0, 0)),  # where Windows puts a minimised one
+        ([1280, 800], [100, 50], (1280, 800), (100, 50)),  # on the desktop: kept
+    ],
+)
+def test_a_remembered_window_off_the_desktop_is_brought_onto_it(
+    storage, monkeypatch, saved_size, saved_position, size, position
+):
+    import json
+
+    on_a_screen(monkeypatch, [(1920, 1080)])
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text(
+        json.dumps({"window_size": saved_size, "window_position": saved_position}), encoding="utf-8"
+    )
+    assert opened_window(storage) == (size, position)
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+def test_two_screens_side_by_side_make_one_wide_desktop_for_the_position(storage, monkeypatch):
+    import json
+
+    on_a_screen(monkeypatch, [(1920, 1080), (2560, 1440)])
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text(
+        json.dumps({"window_size": [1280, 800], "window_position": [2500, 300]}), encoding="utf-8"
+    )
+    assert opened_window(storage) == ((1280, 800), (2500, 300))
+
+
+def test_headless_the_desktop_is_as_large_as_any_picture_drawn_off_screen():
+    from game import cli
+    from game.ui.desktop import desktop_sizes
+
+    pygame.display.init()
+    try:
+        assert desktop_sizes() == [(cli.PICTURE_SIDE, cli.PICTURE_SIDE)]
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("window_size", [16385, 800]),
+        ("window_size", [99999, 99999]),
+        ("window_size", [0, 600]),
+        ("window_position", [-100000, 0]),
+        ("window_position", [0, 40000]),
+    ],
+)
+def test_the_settings_check_takes_only_sane_window_values(storage, name, value):
+    import json
+
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text(json.dumps({name: value}), encoding="utf-8")
+    settings, problem = storage.load_settings()
+    assert problem == "settings_unreadable" and getattr(settings, name) is None
