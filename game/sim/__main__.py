@@ -21,7 +21,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.sim.checks import bot_names, int_at_least, non_negative_int, positive_int
+from game.sim.checks import bot_names, check_bots, int_at_least, non_negative_int, positive_int
 from game.sim.duplicate import format_paired
 from game.sim.games import GAMES, available_games, load_game
 from game.sim.parallel import play_all
@@ -51,7 +51,7 @@ def add_common(p: argparse.ArgumentParser, name: str, *, tournament: bool) -> No
     """The options of a run and of a tournament alike, then the game's rule options."""
     p.add_argument(
         "--players",
-        type=bot_names(name, unique=tournament),
+        type=bot_names(unique=tournament),
         required=True,
         help=(
             "comma-separated players to rate, at least two, each once"
@@ -155,6 +155,9 @@ def fail(message: str) -> int:
 def check_run(args: argparse.Namespace) -> str | None:
     """What is wrong with a run's command line that no single value shows, or ``None``."""
     game = load_game(args.game)
+    bad_bot = check_bots(args.game, args.players)
+    if bad_bot:
+        return bad_bot
     if args.command == "tournament":
         if len(args.players) < 2:
             return "a tournament needs at least two --players"
@@ -192,11 +195,11 @@ def main(argv: list[str] | None = None) -> int:
         return fail(problem)
     game = load_game(args.game)
     planned = tournament_specs(args.players, args.games) if args.command == "tournament" else specs(args)
-    from game.sim.cluster import RayMissing
+    from game.sim.cluster import ClusterError
 
     try:
         report = play_all(args.game, args, planned, jobs=args.jobs, ray=args.ray)
-    except RayMissing as exc:
+    except ClusterError as exc:
         return fail(str(exc))
     lines = format_report(game, report)
     if args.command == "tournament":

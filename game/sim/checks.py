@@ -36,9 +36,10 @@ non_negative_int = int_at_least(0)
 """An argparse type: a whole number of at least 0."""
 
 
-def bot_names(game: str, *, unique: bool = False) -> Callable[[str], list[str]]:
-    """An argparse type: comma-separated bot names of ``game``, each one a bot the registry can
-    make (a level, a baseline or ``py:package.module:Name``); with ``unique``, no name twice."""
+def bot_names(*, unique: bool = False) -> Callable[[str], list[str]]:
+    """An argparse type: comma-separated bot names, none empty (with ``unique``, none twice).
+    Whether each names a bot is ``check_bots``'s question, asked once the game is known (a
+    caller of ``build_parser`` may bring its own bots under names of its own)."""
 
     def parse(text: str) -> list[str]:
         names = [name.strip() for name in text.split(",")]
@@ -46,21 +47,21 @@ def bot_names(game: str, *, unique: bool = False) -> Callable[[str], list[str]]:
             raise argparse.ArgumentTypeError(f"an empty name in {text!r}")
         if unique and len(set(names)) != len(names):
             raise argparse.ArgumentTypeError(f"a name given twice in {text!r}")
-        for name in dict.fromkeys(names):
-            check_bot(game, name)
         return names
 
     return parse
 
 
-def check_bot(game: str, name: str) -> None:
-    """Raise ``argparse.ArgumentTypeError`` unless ``name`` makes a bot of ``game``: a bot's
-    constructor may raise anything (an abstract class, a missing argument), hence the broad
-    catch, which turns it into one line."""
-    try:
-        make_bot(game, name, 0)
-    except ImportError as exc:
-        raise argparse.ArgumentTypeError(f"{name}: cannot import {exc.name or exc}") from None
-    except Exception as exc:
-        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise argparse.ArgumentTypeError(f"{name} is not a bot of {game}: {reason}") from None
+def check_bots(game: str, names: list[str]) -> str | None:
+    """Why one of ``names`` makes no bot of ``game`` (a level, a baseline or
+    ``py:package.module:Name``), in one line, or ``None``. A bot's constructor may raise
+    anything (an abstract class, a missing argument), hence the broad catch."""
+    for name in dict.fromkeys(names):
+        try:
+            make_bot(game, name, 0)
+        except ImportError as exc:
+            return f"--players {name}: cannot import {exc.name or exc}"
+        except Exception as exc:
+            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            return f"--players {name} is not a bot of {game}: {reason}"
+    return None

@@ -27,16 +27,16 @@ from game.sim.schedule import GameSpec
 INSTALL_HINT = 'Ray is not installed: pip install "rami[cluster]" (or pip install ray)'
 
 
-class RayMissing(RuntimeError):
-    """``--ray`` was asked for and Ray cannot be imported."""
+class ClusterError(RuntimeError):
+    """``--ray`` cannot be had: Ray is not installed, or the cluster cannot be joined."""
 
 
 def import_ray() -> ModuleType:
-    """The ``ray`` module; raises ``RayMissing`` with the line to install it."""
+    """The ``ray`` module; raises ``ClusterError`` with the line to install it."""
     try:
         return importlib.import_module("ray")
     except ImportError:
-        raise RayMissing(INSTALL_HINT) from None
+        raise ClusterError(INSTALL_HINT) from None
 
 
 def shipped_modules(names: list[str]) -> list[ModuleType]:
@@ -51,23 +51,33 @@ def shipped_modules(names: list[str]) -> list[ModuleType]:
     return list(modules.values())
 
 
+def join(ray: ModuleType, address: str, jobs: int, names: list[str]) -> None:
+    """Start a local Ray instance of ``jobs`` processors (no ``address``) or join the cluster at
+    ``address``, shipping the modules the bots ``names`` need; ``ClusterError`` on failure."""
+    options: dict[str, Any] = {"include_dashboard": False, "logging_level": logging.ERROR}
+    try:
+        if address:
+            ray.init(address=address, runtime_env={"py_modules": shipped_modules(names)}, **options)
+        else:
+            ray.init(num_cpus=jobs, **options)
+    except (ConnectionError, RuntimeError, ValueError) as exc:
+        where = f"the Ray cluster at {address}" if address else "a local Ray instance"
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ClusterError(f"cannot start or join {where}: {reason}") from None
+
+
 def on_ray(
     game_name: str, args: argparse.Namespace, specs: list[GameSpec], address: str, jobs: int
 ) -> Iterator[SimReport]:
     """The reports of ``specs``' games, played as Ray tasks, as they finish. Joins the cluster
     at ``address`` (``""``: a local instance of ``jobs`` processors, started here); closing the
     iterator cancels the tasks left and leaves Ray. A Ray instance already started in this
-    process (``ray.init`` by the caller) is used as it is and left running."""
+    process (``ray.init`` by the caller) is used as it is and left running. Raises
+    ``ClusterError`` when Ray is missing or the cluster cannot be joined."""
     ray = import_ray()
     started_here = not ray.is_initialized()
     if started_here:
-        options: dict[str, Any] = {"include_dashboard": False, "logging_level": logging.WARNING}
-        if address:
-            names = sorted({name for spec in specs for name in spec.names})
-            options["runtime_env"] = {"py_modules": shipped_modules(names)}
-            ray.init(address=address, **options)
-        else:
-            ray.init(num_cpus=jobs, **options)
+        join(ray, address, jobs, sorted({name for spec in specs for name in spec.names}))
     pending: list[Any] = []
     try:
         task = ray.remote(play_specs)
