@@ -22,6 +22,11 @@ from game.sim.progress import progress_bar
 from game.sim.runner import MAX_VIOLATIONS, SimReport, combine, play_game
 from game.sim.schedule import GameSpec
 
+START_METHOD: str | None = None
+"""The start method of the worker processes: ``None`` for the platform's own (``fork`` or
+``forkserver`` on Linux, ``spawn`` on macOS and Windows); everything a worker needs is sent to
+it, so any method plays the same games."""
+
 
 def play_spec(game: str, args: argparse.Namespace, spec: GameSpec) -> SimReport:
     """Play one game of ``game`` (its name) with the registry's bots: what every worker runs."""
@@ -42,8 +47,10 @@ def _ignore_interrupt() -> None:
 
 
 def chunk_size(games: int, workers: int) -> int:
-    """Games sent to a worker at a time: about 8 chunks per worker, at most 16 games a chunk
-    (one game a chunk for short runs, whose games are the long ones)."""
+    """Games sent to a Ray task at a time: about 8 chunks per worker, at most 16 games a chunk
+    (one game a chunk for short runs, whose games are the long ones). Worker processes take one
+    game at a time: a game costs far more than sending it, and a finished game is counted at
+    once (the progress bar moves game by game, and Ctrl+C loses only the games being played)."""
     return max(1, min(16, games // (8 * max(workers, 1))))
 
 
@@ -57,9 +64,9 @@ def in_workers(game: str, args: argparse.Namespace, specs: list[GameSpec], jobs:
     """The games played by ``jobs`` worker processes (the platform's start method, so this
     works with ``spawn`` too), as they finish; closing the iterator stops the workers."""
     tasks = [(game, args, spec) for spec in specs]
-    context = multiprocessing.get_context()
+    context = multiprocessing.get_context(START_METHOD)
     with context.Pool(min(jobs, len(tasks)), initializer=_ignore_interrupt) as pool:
-        yield from pool.imap_unordered(_play_task, tasks, chunksize=chunk_size(len(tasks), jobs))
+        yield from pool.imap_unordered(_play_task, tasks)
 
 
 def enough(parts: dict[int, SimReport], violating: list[int]) -> bool:
@@ -106,11 +113,15 @@ def play_all(
                 break
     except KeyboardInterrupt:
         interrupted = True
+        # a second Ctrl+C while the workers are stopped would end in a traceback
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     finally:
         close = getattr(results, "close", None)
         if close:
             close()
         bar.close()
+    if interrupted:
+        signal.signal(signal.SIGINT, previous)
     report = combine((parts[i] for i in sorted(parts)), len(specs))
     report.elapsed = time.perf_counter() - started
     report.interrupted = interrupted

@@ -18,13 +18,12 @@ INSTALL_HINT = '--plot needs matplotlib: pip install "rami[plot]" (or pip instal
 def check_plot_target(path: Path) -> str | None:
     """Why the picture could not be written to ``path`` (checked before the games are played),
     or ``None``: matplotlib missing, no such folder, or a format matplotlib does not write."""
-    if importlib.util.find_spec("matplotlib") is None:
-        return INSTALL_HINT
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        return f"--plot: no folder {folder}"
+    if not path.parent.is_dir():
+        return f"--plot: no folder {path.parent}"
     if path.suffix.lower() not in (".png", ".svg", ".pdf"):
         return f"--plot: {path.name} should end in .png, .svg or .pdf"
+    if importlib.util.find_spec("matplotlib") is None:
+        return INSTALL_HINT
     return None
 
 
