@@ -21,7 +21,7 @@ import os
 import sys
 from pathlib import Path
 
-from game.sim.checks import bot_names, check_bots, int_at_least, non_negative_int, positive_int
+from game.sim.checks import bot_names, check_bots, int_at_least, known_names, non_negative_int, positive_int
 from game.sim.duplicate import format_paired
 from game.sim.games import GAMES, available_games, load_game
 from game.sim.parallel import play_all
@@ -58,7 +58,7 @@ def add_common(p: argparse.ArgumentParser, name: str, *, tournament: bool) -> No
             if tournament
             else "comma-separated bots, one per seat"
         )
-        + ": random, easy, normal, hard, the baselines or py:package.module:Name "
+        + f": {', '.join(known_names(name))} or py:package.module:Name "
         "(any class with a choose(view) method; made with Name(seed=N) when it takes seed=)",
     )
     p.add_argument(

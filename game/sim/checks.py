@@ -8,6 +8,7 @@ Each function here is an argparse ``type=``: it returns the value or raises
 from __future__ import annotations
 
 import argparse
+import importlib
 from collections.abc import Callable
 
 from game.ai.registry import make_bot
@@ -65,3 +66,8 @@ def check_bots(game: str, names: list[str]) -> str | None:
             reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
             return f"--players {name} is not a bot of {game}: {reason}"
     return None
+
+
+def known_names(game: str) -> list[str]:
+    """The names the registry knows for ``game`` without ``py:``: its levels and baselines."""
+    return list(importlib.import_module(f"game.ai.{game}.levels").LEVELS)
