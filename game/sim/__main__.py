@@ -209,7 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.plot is not None:
             from game.sim.plot import draw
 
-            draw(result, heading.partition(":")[0], args.plot)
+            title = f"{args.game}: {args.games} games a pair on duplicate deals, seed {args.seed}"
+            draw(result, title, args.plot)
             lines.append(f"plot: {args.plot}")
     elif args.duplicate:
         lines += format_paired(report.records)

@@ -38,7 +38,7 @@ def draw(result: Standings, title: str, path: Path) -> None:
     order = sorted(range(len(result.players)), key=lambda i: result.ratings[i].rating)
     names = [result.players[i] for i in order]
     figure, (left, right) = pyplot.subplots(
-        1, 2, figsize=(12, 1.2 + 0.6 * len(names)), gridspec_kw={"width_ratios": [1, 1.2]}
+        1, 2, figsize=(12, 2.2 + 0.8 * len(names)), gridspec_kw={"width_ratios": [1.3, 1]}
     )
     values = [result.ratings[i].rating for i in order]
     low = [values[k] - result.ratings[i].low for k, i in enumerate(order)]
@@ -55,8 +55,8 @@ def draw(result: Standings, title: str, path: Path) -> None:
     image = right.imshow(shares, cmap="RdYlGn", vmin=0, vmax=1)
     for r, row in enumerate(grid):
         for c, h in enumerate(row):
-            if h is not None:
-                right.text(c, r, f"{100 * h.score:.0f}%", ha="center", va="center", fontsize=9)
+            text = "-" if h is None else f"{100 * h.score:.0f}%"
+            right.text(c, r, text, ha="center", va="center", fontsize=10)
     labels = [result.players[i] for i in top]
     right.set_xticks(range(len(top)), labels, rotation=30, ha="right")
     right.set_yticks(range(len(top)), labels)
