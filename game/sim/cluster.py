@@ -5,7 +5,7 @@ Ray instance with ``jobs`` processors is started for the run and stopped after i
 run joins that cluster (``ray://host:10001`` through Ray Client, or ``host:6379`` / ``auto`` from
 a node of it) and ships this package, and the modules of the ``py:`` bots, to its workers
 (Ray's ``py_modules``), so the nodes need Ray and Python, not Rami. Each task plays a chunk of
-games (``parallel.play_specs``) and returns their reports; the run adds them up in its order, as
+games (``worker.play_specs``) and returns their reports; the run adds them up in its order, as
 with worker processes, so the summary is the same.
 """
 
@@ -20,9 +20,9 @@ from types import ModuleType
 from typing import Any
 
 import game
-from game.sim.parallel import chunk_size, play_specs
 from game.sim.runner import SimReport
 from game.sim.schedule import GameSpec
+from game.sim.worker import chunk_size, play_specs
 
 INSTALL_HINT = 'Ray is not installed: pip install "rami[cluster]" (or pip install ray)'
 

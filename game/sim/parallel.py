@@ -16,26 +16,15 @@ import signal
 import time
 from collections.abc import Iterator
 
-from game.ai.registry import make_bot
-from game.sim.games import load_game
 from game.sim.progress import progress_bar
-from game.sim.runner import MAX_VIOLATIONS, SimReport, combine, play_game
+from game.sim.runner import MAX_VIOLATIONS, SimReport, combine
 from game.sim.schedule import GameSpec
+from game.sim.worker import play_spec
 
 START_METHOD: str | None = None
 """The start method of the worker processes: ``None`` for the platform's own (``fork`` or
 ``forkserver`` on Linux, ``spawn`` on macOS and Windows); everything a worker needs is sent to
 it, so any method plays the same games."""
-
-
-def play_spec(game: str, args: argparse.Namespace, spec: GameSpec) -> SimReport:
-    """Play one game of ``game`` (its name) with the registry's bots: what every worker runs."""
-    return play_game(load_game(game), args, lambda name, seed: make_bot(game, name, seed), spec)
-
-
-def play_specs(game: str, args: argparse.Namespace, specs: list[GameSpec]) -> list[SimReport]:
-    """``play_spec`` for each of ``specs``, in order (a chunk of games for one task)."""
-    return [play_spec(game, args, spec) for spec in specs]
 
 
 def _play_task(task: tuple[str, argparse.Namespace, GameSpec]) -> SimReport:
@@ -44,14 +33,6 @@ def _play_task(task: tuple[str, argparse.Namespace, GameSpec]) -> SimReport:
 
 def _ignore_interrupt() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def chunk_size(games: int, workers: int) -> int:
-    """Games sent to a Ray task at a time: about 8 chunks per worker, at most 16 games a chunk
-    (one game a chunk for short runs, whose games are the long ones). Worker processes take one
-    game at a time: a game costs far more than sending it, and a finished game is counted at
-    once (the progress bar moves game by game, and Ctrl+C loses only the games being played)."""
-    return max(1, min(16, games // (8 * max(workers, 1))))
 
 
 def in_process(game: str, args: argparse.Namespace, specs: list[GameSpec]) -> Iterator[SimReport]:
