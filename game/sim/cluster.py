@@ -39,15 +39,21 @@ def import_ray() -> ModuleType:
         raise ClusterError(INSTALL_HINT) from None
 
 
-def shipped_modules(names: list[str]) -> list[ModuleType]:
-    """What a remote cluster's workers need to import: this package and the top-level module
-    (or package) of each ``py:`` bot outside it."""
-    modules: dict[str, ModuleType] = {game.__name__: game}
+def shipped_modules(names: list[str]) -> list[str]:
+    """What a remote cluster's workers need to import, as paths (Ray's ``py_modules``; Ray
+    Client cannot send module objects): this package's folder, and the folder or file of the
+    top-level module of each ``py:`` bot outside it."""
+    modules: dict[str, str] = {game.__name__: game.__path__[0]}
     for name in names:
         if name.startswith("py:"):
             top = name[3:].partition(":")[0].split(".")[0]
-            if top not in modules and getattr(sys.modules.get(top), "__file__", None):
-                modules[top] = sys.modules[top]
+            module = sys.modules.get(top)
+            if top in modules or module is None:
+                continue
+            paths = list(getattr(module, "__path__", []))
+            place = paths[0] if len(paths) == 1 else getattr(module, "__file__", None)
+            if place:
+                modules[top] = place
     return list(modules.values())
 
 
