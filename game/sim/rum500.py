@@ -6,6 +6,7 @@ import argparse
 
 from game.engine.base import GameState
 from game.engine.rum500 import MAX_PLAYERS, MIN_PLAYERS, Options, new_game
+from game.sim.checks import positive_int
 from game.sim.runner import SimGame
 
 _DEFAULTS = Options()
@@ -14,7 +15,10 @@ _DEFAULTS = Options()
 def add_options(parser: argparse.ArgumentParser) -> None:
     """One flag per rule option of ``game.engine.rum500.Options``, with its default."""
     parser.add_argument(
-        "--target", type=int, default=_DEFAULTS.target, help=f"total that ends the game ({_DEFAULTS.target})"
+        "--target",
+        type=positive_int,
+        default=_DEFAULTS.target,
+        help=f"total that ends the game ({_DEFAULTS.target})",
     )
     parser.add_argument(
         "--reuse-discards",

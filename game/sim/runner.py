@@ -2,6 +2,11 @@
 
 The runner knows nothing of any one game: a ``SimGame`` (one per game, in ``game.sim.<game>``)
 tells it how to add the game's rule options to the command line and how to start a game.
+
+A run is a list of ``GameSpec`` (which deal, who sits where; ``game.sim.schedule``). Each game
+is played on its own (``play_game``) into a report of its own, and ``combine`` adds those
+reports up in the order of the specs, so that the summary is the same whichever process played
+which game (``game.sim.parallel``).
 """
 
 from __future__ import annotations
@@ -9,13 +14,15 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+import traceback
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.ai.base import BotProtocol
 from game.engine.base import GameState
 from game.engine.errors import IllegalMove, InvariantError
+from game.sim.schedule import GameSpec, deal_seed, specs
 
 
 @dataclass(frozen=True)
@@ -66,6 +73,22 @@ class KindStats:
     """Finished games' rounds by how they ended (``SimGame.round_ends``)."""
 
 
+MAX_VIOLATIONS = 10
+"""A run stops counting games after this many violations (the first ones say enough)."""
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """How one game ended: ``shares[s]`` is the part of the win of seat ``s`` (1 for a lone
+    winner, 1/k each for k tied winners, 1/players each for a game stopped at the cap), or
+    ``None`` when a violation stopped the game."""
+
+    index: int
+    deal: int
+    names: tuple[str, ...]
+    shares: tuple[float, ...] | None
+
+
 @dataclass
 class SimReport:
     """Everything the command prints."""
@@ -75,6 +98,12 @@ class SimReport:
     violations: list[str] = field(default_factory=list)
     elapsed: float = 0.0
     moves: int = 0
+    records: list[GameRecord] = field(default_factory=list)
+    """One per game played, in the order of the run."""
+    planned: int = 0
+    """Games the run was to play (more than ``len(records)`` when it was interrupted or stopped
+    at ``MAX_VIOLATIONS``)."""
+    interrupted: bool = False
 
 
 class Violation(Exception):
@@ -91,9 +120,10 @@ def play_one(
     round_cap: int = 400,
     round_ends: Callable[[GameState], list[tuple[int | None, str]]] | None = None,
     interface_moves: tuple[type, ...] = (),
-) -> None:
-    """Play ``state`` to its end (or the turn cap), updating ``report``; raise ``Violation``
-    (also for a move of ``interface_moves``, which no bot may choose)."""
+) -> bool:
+    """Play ``state`` to its end (or the turn cap), updating ``report``; True when the game
+    finished, False when it hit a cap. Raise ``Violation`` for a broken invariant, an illegal
+    move, a move of ``interface_moves`` (which no bot may choose) or a bot that raised."""
     kind = report.kinds[state.num_players]
     kind.games += 1
     turns_this_round = 0
@@ -108,7 +138,10 @@ def play_one(
         assert seat is not None
         view = state.view(seat)
         started = time.perf_counter()
-        move = bots[seat].choose(view)
+        try:
+            move = bots[seat].choose(view)
+        except Exception as exc:
+            raise Violation(f"seed {seed}: {names[seat]} at seat {seat} raised {_where(exc)}") from exc
         report.bots[names[seat]].decision_times.append(time.perf_counter() - started)
         if isinstance(move, interface_moves):
             raise Violation(
@@ -135,7 +168,7 @@ def play_one(
         if turns_this_round > turn_cap or state.round_number > round_cap:
             kind.capped += 1
             kind.rounds += state.round_number
-            return
+            return False
     kind.finished += 1
     kind.rounds += state.round_number
     for name in set(names):
@@ -147,6 +180,79 @@ def play_one(
         kind.round_ends[end] += 1
         if winner is not None:
             report.bots[names[winner]].rounds_won += 1
+    return True
+
+
+def _where(exc: Exception) -> str:
+    """``ValueError: text (file.py:12)``: the exception and the line of the bot that raised it."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    place = f" ({frames[-1].filename}:{frames[-1].lineno})" if frames else ""
+    return f"{type(exc).__name__}: {exc}{place}"
+
+
+def play_game(
+    game: SimGame,
+    args: argparse.Namespace,
+    make_bot: Callable[[str, int], BotProtocol],
+    spec: GameSpec,
+) -> SimReport:
+    """Play the game ``spec`` names, with the rules and caps of ``args``, into a report of its
+    own (one ``GameRecord``)."""
+    report = SimReport(planned=1)
+    seed = deal_seed(args.seed, spec.deal)
+    bots = [make_bot(name, seed * 7 + s) for s, name in enumerate(spec.names)]
+    for name in set(spec.names):
+        report.bots[name].games += 1
+    state = game.new_state(args, len(spec.names), seed)
+    shares: tuple[float, ...] | None = None
+    try:
+        finished = play_one(
+            state,
+            bots,
+            spec.names,
+            report,
+            args.turn_cap or game.default_turn_cap,
+            seed,
+            game.round_cap,
+            game.round_ends,
+            game.interface_moves,
+        )
+    except Violation as exc:
+        report.violations.append(str(exc))
+    else:
+        players = len(spec.names)
+        winners = state.winners if finished else range(players)
+        shares = tuple(1 / len(winners) if s in winners else 0.0 for s in range(players))
+    report.records.append(GameRecord(spec.index, spec.deal, spec.names, shares))
+    return report
+
+
+def merge(total: SimReport, part: SimReport) -> None:
+    """Add the games of ``part`` to ``total``."""
+    for players, k in part.kinds.items():
+        into = total.kinds[players]
+        for attr in ("games", "finished", "capped", "rounds", "turns"):
+            setattr(into, attr, getattr(into, attr) + getattr(k, attr))
+        into.round_ends.update(k.round_ends)
+    for name, b in part.bots.items():
+        into_bot = total.bots[name]
+        for attr in ("games", "wins", "rounds", "rounds_won"):
+            setattr(into_bot, attr, getattr(into_bot, attr) + getattr(b, attr))
+        into_bot.decision_times.extend(b.decision_times)
+    total.violations.extend(part.violations)
+    total.moves += part.moves
+    total.records.extend(part.records)
+
+
+def combine(parts: Iterable[SimReport], planned: int) -> SimReport:
+    """The report of a run of ``planned`` games from the reports of its games, in the run's
+    order, stopping after the game that brings the ``MAX_VIOLATIONS``-th violation."""
+    total = SimReport(planned=planned)
+    for part in parts:
+        merge(total, part)
+        if len(total.violations) >= MAX_VIOLATIONS:
+            break
+    return total
 
 
 def run(
@@ -154,37 +260,13 @@ def run(
     args: argparse.Namespace,
     make_bot: Callable[[str, int], BotProtocol],
 ) -> SimReport:
-    """Play ``args.games`` games; seats take the ``--players`` entries in turn, rotated each
-    game so that every bot plays every seat. With ``--seats A-B`` the number of players cycles
-    through A..B, the entries being reused in order to fill the seats."""
-    report = SimReport()
-    entries: list[str] = args.players
-    counts = args.seat_range or [len(entries)]
+    """Play the games of ``args`` (``game.sim.schedule.specs``) one after another in this
+    process, with bots made by ``make_bot(name, seed)``: seats take the ``--players`` entries in
+    turn, rotated each game so that every bot plays every seat; with ``--seats A-B`` the number
+    of players cycles through A..B, the entries being reused in order to fill the seats."""
+    planned = specs(args)
     started = time.perf_counter()
-    for g in range(args.games):
-        players = counts[g % len(counts)]
-        seed = args.seed * 1_000_003 + g
-        seat_names = [entries[(g + s) % len(entries)] for s in range(players)]
-        bots = [make_bot(name, seed * 7 + s) for s, name in enumerate(seat_names)]
-        for name in set(seat_names):
-            report.bots[name].games += 1
-        state = game.new_state(args, players, seed)
-        try:
-            play_one(
-                state,
-                bots,
-                seat_names,
-                report,
-                args.turn_cap or game.default_turn_cap,
-                seed,
-                game.round_cap,
-                game.round_ends,
-                game.interface_moves,
-            )
-        except Violation as exc:
-            report.violations.append(str(exc))
-            if len(report.violations) >= 10:
-                break
+    report = combine((play_game(game, args, make_bot, spec) for spec in planned), len(planned))
     report.elapsed = time.perf_counter() - started
     return report
 

@@ -13,7 +13,9 @@ from game.engine.tiles import (
     Timeout,
     new_game,
 )
+from game.engine.tiles.options import MAX_ROUNDS
 from game.engine.tiles.state import MAX_PLAYERS, MIN_PLAYERS, STALEMATE_CIRCUITS, TilesState
+from game.sim.checks import int_at_least
 from game.sim.runner import SimGame
 
 _DEFAULT = Options()
@@ -55,7 +57,10 @@ def add_options(parser: argparse.ArgumentParser) -> None:
         help=f"tiles drawn when the time runs out (default {_DEFAULT.timeout_penalty})",
     )
     group.add_argument(
-        "--rounds", type=int, default=_DEFAULT.rounds, help=f"rounds (default {_DEFAULT.rounds})"
+        "--rounds",
+        type=int_at_least(1, MAX_ROUNDS),
+        default=_DEFAULT.rounds,
+        help=f"rounds, 1 to {MAX_ROUNDS} (default {_DEFAULT.rounds})",
     )
 
 
