@@ -60,9 +60,6 @@ def test_engine_runs_without_pygame(monkeypatch):
 KNOWN_LOOPS: list[set[str]] = []
 """Import loops tolerated (each one exactly as it is): none; a new loop is fixed, not listed."""
 
-MAX_UI_MODULE_LINES = 600
-MAX_UI_CLASS_METHODS = 40
-
 
 def module_names() -> dict[str, pathlib.Path]:
     """Every module of the tree by dotted name (a package by its own name)."""
@@ -203,16 +200,16 @@ def test_table_packages_never_import_each_other():
     assert not bad, f"a table package imports another one: {bad}"
 
 
-def test_interface_modules_and_classes_stay_small():
-    long_modules, big_classes = [], []
-    for path in (ROOT / "ui").rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        if len(text.splitlines()) > MAX_UI_MODULE_LINES:
-            long_modules.append(str(path.relative_to(ROOT)))
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.ClassDef):
-                methods = [n for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-                if len(methods) > MAX_UI_CLASS_METHODS:
-                    big_classes.append(f"{path.relative_to(ROOT)}:{node.name} ({len(methods)})")
-    assert not long_modules, f"over {MAX_UI_MODULE_LINES} lines: {long_modules}"
-    assert not big_classes, f"over {MAX_UI_CLASS_METHODS} methods: {big_classes}"
+def test_every_table_takes_input_through_one_handle_and_one_drop():
+    """The path from the mouse to the engine is the same at every table: ``TableScene.handle``
+    and ``TableScene.drop``, with the games answering through their hooks."""
+    from game.ui.tables import TABLES, table_class
+    from game.ui.tables.base import TableScene
+
+    bad = []
+    for game in TABLES:
+        for cls in table_class(game).__mro__:
+            if cls is TableScene:
+                break
+            bad += [f"{cls.__qualname__}.{name}" for name in ("handle", "drop") if name in vars(cls)]
+    assert not bad, f"tables overriding the one input path: {bad}"

@@ -206,7 +206,9 @@ def test_a_card_drawn_onto_a_lit_contract_slot_is_drawn_into_it(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0)))
     frames(app, 1)
     assert (
-        table.drag.hovered is not None and table.drag.hovered.key == "slot:1" and table.drag.hovered.accepts
+        table.gesture.hovered is not None
+        and table.gesture.hovered.key == "slot:1"
+        and table.gesture.hovered.accepts
     )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot, button=1))
     frames(app, 2)

@@ -130,10 +130,17 @@ def test_a_hint_clears_when_a_drag_starts(make_app):
     app, table = open_table(make_app, "frustration", 3)
     key(app, pygame.K_h)
     wait_until(app, lambda: table.hint.shown)
-    table.drag.held = [next(iter(table.sprites.sprites.values()))]
+    card = table.view.hand[0]
+    start = table.sprites.sprites[card.ident].rect(table.hand_h).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
+    )
     frames(app, 1)
-    table.drag.held = []
+    assert table.gesture.dragging
     assert not table.hint.shown
+    key(app, pygame.K_ESCAPE)
+    assert not table.gesture.dragging
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -47,7 +47,7 @@ def pick(app, table, idents) -> None:
     for ident in idents:
         cursor_to(app, table, ident)
         key(app, pygame.K_SPACE)
-    assert {s.key for s in table.drag.selection} == set(idents)
+    assert {s.key for s in table.gesture.selection} == set(idents)
 
 
 # Frustration -------------------------------------------------------------------------------------

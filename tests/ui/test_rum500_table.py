@@ -240,8 +240,8 @@ def test_pressing_a_pile_card_lifts_it_with_every_card_above(make_app):
         pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 80), rel=(0, 80), buttons=(1, 0, 0))
     )
     frames(app, 1)
-    assert [s.key for s in table.drag.held] == [c.ident for c in pile[1:]]
-    hand_target = next(t for t in table.drag.current_targets if t.key == "hand")
+    assert [s.key for s in table.gesture.held] == [c.ident for c in pile[1:]]
+    hand_target = next(t for t in table.gesture.targets if t.key == "hand")
     assert not hand_target.accepts  # the 5♦ cannot be used: the hand does not light up
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] + 80), button=1))
     frames(app, 2)
@@ -467,9 +467,13 @@ def test_text_is_at_least_16_px_at_1280_by_800(make_app, monkeypatch):
 
     monkeypatch.setattr(app.fonts, "render", spy)
     table.invalidate()
-    table.hover = table.pile.strips[0].center  # the pick-up hint
+
+    def point(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    point(table.pile.strips[0].center)  # the pick-up hint
     frames(app, 1)
-    table.hover = table.flow.places[0].center  # the credit hint
+    point(table.flow.places[0].center)  # the credit hint
     frames(app, 1)
     table.show_sheet = True
     frames(app, 1)

@@ -52,7 +52,7 @@ class TableDrawing:
         table = self.table
         self.draw_backdrop(surface)
         self.draw_table(surface)
-        table.drag.draw_targets(surface, table.scale(10))
+        table.gesture.draw_targets(surface, table.scale(10))
         self.draw_sprites(surface)
         table.follow_layer.draw_marks(surface)
         self.draw_status(surface)

@@ -98,7 +98,7 @@ class Hint:
     def update(self, dt: float) -> None:
         """Pick up the worker's answer; clear when a drag starts."""
         self.clock += dt
-        if self.table.drag.dragging and (self.shown or self.pending is not None):
+        if self.table.gesture.dragging and (self.shown or self.pending is not None):
             self.clear()
             return
         if self.pending is None or not self.pending.done():

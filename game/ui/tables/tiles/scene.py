@@ -30,17 +30,17 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.engine.base import Event, Move
 from game.engine.errors import IllegalMove
 from game.engine.tiles import Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
 from game.engine.tiles.view import TURN_PHASES
 from game.i18n import Text, Verbatim
 from game.ui import theme
-from game.ui.dnd import Bubble, DropTarget
+from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
 from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
@@ -139,7 +139,7 @@ class TilesTable(TableScene):
             for ident in fresh:
                 self.fresh[ident] = FRESH_SECONDS
         self.news.read_log(view)
-        self.model.evaluate([h.key for h in self.drag.held])
+        self.model.evaluate([h.key for h in self.gesture.held])
         self.session.ui = self.model.to_ui()
         if self.geo.seat_rects and self.geo.anchor != self.seating()[0]:
             self.lay_out_table(self.app.size)
@@ -160,12 +160,6 @@ class TilesTable(TableScene):
     def flush_saves(self) -> None:
         """Wait until every save asked for is on the disk."""
         self.app.flush_saves()
-
-    def after_move(self, move: Move, events: list[Event]) -> None:
-        self.sound_for(move, events)
-        self.drag.selection = []
-        self.refresh()
-        self.save_now()
 
     def pause(self) -> None:
         if self.save_due is not None or self.model.draft is not None:
@@ -195,7 +189,7 @@ class TilesTable(TableScene):
         """The table and the rack as they were at the start of the turn."""
         if self.model.draft is None:
             return
-        self.drag.selection = []
+        self.gesture.select(())
         self.model.reset()
         self._changed("shuffle")
 
@@ -206,7 +200,7 @@ class TilesTable(TableScene):
         rack = self.model.sorted_rack(how)
         # The order of the rack is saved with the next change of the game or of the table.
         if self.model.draft is not None and self.my_turn:
-            self.model.change(None, rack, [h.key for h in self.drag.held])
+            self.model.change(None, rack, [h.key for h in self.gesture.held])
         else:
             self.model.racks[self.view.seat] = rack
         self._changed("shuffle", save=False)
@@ -215,7 +209,7 @@ class TilesTable(TableScene):
         """Propose the draft to the engine as this turn's ``Play``."""
         if self.model.draft is None or not self.model.can_end:
             return
-        self.drag.cancel()
+        self.gesture.cancel()
         self.play(Play(self.model.combinations_of(self.model.draft)), self.end_button.rect.midtop)
 
     def action_kind(self) -> str | None:
@@ -229,7 +223,7 @@ class TilesTable(TableScene):
         if kind in ("draw", "pass"):
             self.play(Draw() if kind == "draw" else Pass(), at)
         elif kind in ("exchange", "discard"):
-            tile = self.model.selected_rack_tile([sp.key for sp in self.drag.selection])
+            tile = self.model.selected_rack_tile([sp.key for sp in self.gesture.selection])
             if tile is None:
                 self.app.sound.play("invalid")
                 self.bubbles = [
@@ -276,7 +270,7 @@ class TilesTable(TableScene):
             return
         if self.is_human(seat) and self.viewer != seat:
             return
-        if not self.is_human(seat) and self.drag.dragging:
+        if not self.is_human(seat) and self.gesture.dragging:
             return
         self.model.clock = max(0.0, self.model.clock - dt)
         if self.my_turn and self.model.clock > 0:
@@ -291,7 +285,7 @@ class TilesTable(TableScene):
         """The sand glass ran out: the engine's ``Timeout`` for whoever is playing."""
         self.model.clock = None
         self.turns.stop_thinking()
-        self.drag.cancel()
+        self.gesture.cancel()
         self.model.preview = self.model.preview_key = None
         self.play(Timeout())
 
@@ -306,7 +300,7 @@ class TilesTable(TableScene):
         if self.save_due is not None:
             self.save_due -= dt
         due = self.save_due is not None and self.save_due <= 0
-        if due and not self.drag.dragging:
+        if due and not self.gesture.dragging:
             self.save_now()
 
     def _update_buttons(self) -> None:
@@ -336,8 +330,8 @@ class TilesTable(TableScene):
 
     def _update_preview(self) -> None:
         """While tiles are held over the table, the row makes room where they would land."""
-        held, model = self.drag.held, self.model
-        target = self.drag.hovered
+        held, model = self.gesture.held, self.model
+        target = self.gesture.hovered
         if held and model.draft is not None and self.my_turn and target is not None and target.key == "table":
             cell, side = self.geo.landing_cell(held[0], model.draft.rows)
             ids = [s.key for s in held]
@@ -345,7 +339,7 @@ class TilesTable(TableScene):
                 self.ghosts = [self.geo.cell_rect(*model.preview.cells[i]) for i in ids]
                 self.lay_out_pieces()
         else:
-            if model.clear_preview([h.key for h in self.drag.held]):
+            if model.clear_preview([h.key for h in held]):
                 self.lay_out_pieces()
             rack = model.rack
             onto_rack = held and target is not None and target.key == "rack" and target.accepts
@@ -386,7 +380,7 @@ class TilesTable(TableScene):
         if not self.geo.ready:
             return
         d = self.duration()
-        held = {s.key for s in self.drag.held}
+        held = {s.key for s in self.gesture.held}
         places = piece_places(self.geo, self.model, self.viewer, self.sprites.sprites.keys(), POOL_KEY)
         preview = self.model.preview
         if preview is not None:
@@ -433,7 +427,6 @@ class TilesTable(TableScene):
         if not self.my_turn:
             return targets
         if self.view.phase == "play" and model.draft is not None:
-            self._arrange_held(held)
             targets.append(
                 DropTarget("table", self.geo.areas["table"], True, arrange=self._drop_on_table, quiet=True)
             )
@@ -450,27 +443,28 @@ class TilesTable(TableScene):
             targets.append(DropTarget("pool", zone, refusal is None, moves=moves, refusal=refusal))
         return targets
 
-    def _arrange_held(self, held: list[Sprite]) -> None:
-        """Held tiles take the table's size and travel in a row in their own order (table
-        cells, then rack slots), the pressed one under the pointer."""
-        pressed = self.drag.pressed or held[0]
-        press = self.drag.pressed_at or (pressed.x, pressed.y)
+    def carry(self, pressed: Sprite, selection: Sequence[Sprite], at: Point) -> list[tuple[Sprite, Offset]]:
+        """While the turn's draft is open, held tiles take the table's size and travel in a row
+        in their own order (table cells, then rack slots), the pressed one under the pointer."""
+        group = group_of(pressed, selection)
         rack, draft = self.model.rack, self.model.draft
+        drafting = self.my_turn and self.view.phase == "play" and draft is not None
+        if not drafting or group[0].key == POOL_KEY:
+            return super().carry(pressed, selection, at)
 
         def origin(sprite: Sprite) -> tuple:
-            if draft is not None and sprite.key in draft.cells:
+            if sprite.key in draft.cells:
                 return (0, *draft.cells[sprite.key])
             return (1, *(rack.cells.get(sprite.key, (0, 0)) if rack else (0, 0)))
 
-        ordered = sorted(held, key=origin)
+        ordered = sorted(group, key=origin)
         k = next((i for i, s in enumerate(ordered) if s.key == pressed.key), 0)
         ratio = self.geo.tile_w / max(1, pressed.width)
-        dx = (press[0] - pressed.x) * ratio
-        dy = (press[1] - pressed.y) * ratio
+        dx = (at[0] - pressed.x) * ratio
+        dy = (at[1] - pressed.y) * ratio
         for sprite in ordered:
             sprite.width = self.geo.tile_w
-        self.drag.held[:] = ordered
-        self.drag.offsets[:] = [(-dx + (i - k) * self.geo.cell_w, -dy) for i in range(len(ordered))]
+        return [(s, (-dx + (i - k) * self.geo.cell_w, -dy)) for i, s in enumerate(ordered)]
 
     def _drop_on_table(self, held: list[Sprite], target: DropTarget) -> None:
         cell, side = self.geo.landing_cell(held[0], self.model.draft.rows)
@@ -485,7 +479,7 @@ class TilesTable(TableScene):
 
     def on_piece_click(self, sprite: Sprite) -> None:
         if sprite.key == POOL_KEY:
-            self.drag.selection = []
+            self.gesture.select(())
         self.app.sound.play("click")
         self.lay_out_pieces()
 
@@ -499,7 +493,7 @@ class TilesTable(TableScene):
             block = model.draft.block_of(sprite.key)
             if block is not None:
                 chosen = [self.sprites.sprites[i] for i in block.idents if i in self.sprites.sprites]
-                self.drag.selection = [s for s in chosen if model.can_pick(s.key, False)]
+                self.gesture.select(s for s in chosen if model.can_pick(s.key, False))
 
     # Input ------------------------------------------------------------------------------------------
     def widgets(self) -> list:
@@ -515,29 +509,25 @@ class TilesTable(TableScene):
             self.undo_button,
         ]
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.note_gesture(event)
+    def handle_sheet(self, event: pygame.event.Event) -> bool:
+        """The score sheet's button; while the sheet is open, G, Escape or a press closes it
+        (and nothing under it takes the event)."""
         if self.show_sheet:
             closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_g)
             if closing_key or event.type == pygame.MOUSEBUTTONDOWN:
                 self.show_sheet = False
                 return True
             return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
-        if self.sheet_button.handle(event):
-            return True
-        if self.viewer is not None:
-            for b in (self.sort_colour, self.sort_number, *self.turn_buttons()):
-                if b.handle(event):
-                    return True
-            if not self.my_turn and self.drag.handle(event):
-                if not self.drag.dragging:
-                    self.lay_out_pieces()
-                return True
-        return super().handle(event)
+        return self.sheet_button.handle(event)
+
+    def own_buttons(self) -> list[Button]:
+        if self.viewer is None:
+            return []
+        return [self.sort_colour, self.sort_number, *self.turn_buttons()]
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.selection:
-            self.drag.selection = []
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.gesture.selection:
+            self.gesture.select(())
             self.lay_out_pieces()
             return True
         if event.type != pygame.KEYDOWN:
