@@ -1,7 +1,9 @@
 """A game in progress: who sits where, the engine state, the computer players, the save file.
 
-Every change goes through ``Session.apply`` (an engine move), after which the table scene
-saves the session, so that "Continue" resumes at exactly the same point.
+The game changes by engine moves, played through ``Session.apply`` (one move) or
+``Session.apply_all`` (the moves of one drop, checked as a whole before any is played); undo
+at the card tables puts back a state the engine rebuilt (``TurnUndo``). After each change the
+table scene saves the session, so that "Continue" resumes at exactly the same point.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import sys
 import traceback
 import unicodedata
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -149,6 +152,11 @@ class Session:
     def apply(self, move: Move) -> list[Event]:
         """Play ``move`` for the seat to move (raises ``IllegalMove``, state untouched)."""
         return self.state.apply(move)
+
+    def apply_all(self, moves: Sequence[Move]) -> list[Event]:
+        """Play ``moves`` in order as one change: when the engine refuses any of them, its
+        ``IllegalMove`` is raised and none is played."""
+        return self.state.apply_all(moves)
 
     # Save -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -519,3 +519,26 @@ def test_melds_never_overlap(groups, width):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     blocks = [r for _seat, r in flow.blocks]
     assert not any(a.colliderect(b) for i, a in enumerate(blocks) for b in blocks[i + 1 :])
+
+
+def test_a_drop_whose_second_lay_off_is_refused_plays_neither(make_app):
+    """Marie took the 8♥ from the pile, to use with her 8♠ 8♦. She drops 4♠ 8♠ on the run 5♠ 6♠ 7♠:
+    the 4♠ fits, but the 8♠ after it would leave the 8♥ unusable, so the engine refuses the drop
+    as a whole: no card is laid, nothing is saved, the reason shows."""
+    state = Rum500State.arranged(
+        ["8S 8D 4S 2C 9D", "AS 2H 4D 5H JC 8C 10S"], discard="8H KC", table=[("5S 6S 7S", 1)], seed=5
+    )
+    app, table = open_table(make_app, state)
+    take_from_pile(app, table, 0)
+    assert table.view.phase == "play" and table.view.must_use.text == "8H"
+    app.flush_saves()
+    saved = app.storage.load_game_data("rum500")[0]
+    before = table.state.to_json()
+    four, eight = (next(c for c in table.view.hand if c.text == text) for text in ("4S", "8S"))
+    select(app, table, [four, eight])
+    drag(app, grab_point(table, eight.ident), table.flow.places[0].center)
+    assert table.state.to_json() == before
+    assert {c.text for c in table.view.table[0].cards} == {"5S", "6S", "7S"}
+    assert table.bubbles and "8" in str(table.bubbles[0].text)
+    app.flush_saves()
+    assert app.storage.load_game_data("rum500")[0] == saved

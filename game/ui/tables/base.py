@@ -213,12 +213,13 @@ class TableScene(Scene):
 
     def drop(self, target: DropTarget, held: list[Sprite]) -> None:
         """What a drop on ``target`` means (see ``DropTarget``): the refusal, or the moves
-        played, then the arrangement of the screen. An ``IllegalMove`` reaches the caller (the
-        gesture, or the keyboard), which reports it."""
+        played (checked as a whole: a refusal of any leaves them all unplayed), then the
+        arrangement of the screen. An ``IllegalMove`` reaches the caller (the gesture, or the
+        keyboard), which reports it."""
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
-        for move in target.moves:
-            self.after_moves([move], self.session.apply(move))
+        if target.moves:
+            self.after_moves(target.moves, self.session.apply_all(target.moves))
         if target.arrange is not None:
             target.arrange(held, target)
 
