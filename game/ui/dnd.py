@@ -77,6 +77,12 @@ class Bubble:
         """The next gesture came: the bubble goes once its least time is over."""
         self.waiting = False
 
+    @property
+    def moving(self) -> bool:
+        """True while the bubble's least time runs or it fades; a bubble past its least time
+        that waits for the next gesture is still (the gesture wakes the loop)."""
+        return self.seconds > 0 or not self.waiting
+
     def update(self, dt: float) -> bool:
         """Step the bubble's clock; False once it is gone."""
         self.seconds -= dt

@@ -282,23 +282,25 @@ class TableScene(Scene):
         self.turns.advance(dt)
 
     def busy(self) -> bool:
-        """Moving pieces, bubbles, a drag, pictures still to warm up, or (on top) a computer
-        player about to move or a clock running."""
-        if self._warm_jobs or self.bubbles or not self.sprites.settled or self.gesture.dragging:
+        """Something moves on its own: pieces gliding, a bubble's time running or fading, the
+        game's own motion (``moves_on_its_own``); with nothing over the table, also a drag,
+        pictures still to warm up and a computer player about to move. Under an overlay (the
+        menu, the shortcut sheet, a round's summary) the table takes no input and its turn
+        waits, so a still table lets the loop sleep however its turn stands."""
+        on_top = self.app.scenes.top is self
+        if not self.sprites.settled or any(b.moving for b in self.bubbles) or self.moves_on_its_own(on_top):
             return True
-        if getattr(self.painter, "late", None):  # card faces shown scaled, to draw
-            return True
-        news = getattr(self, "news", None)  # the tile table's notes, flyers, fading marks, late save
-        if news is not None and (news.notes or news.flyers):
-            return True
-        if getattr(self, "fresh", None) or getattr(self, "save_due", None) is not None:
-            return True
-        if self.app.scenes.top is not self or self.state.is_over:
+        if not on_top:
             return False
+        if self._warm_jobs or self.gesture.dragging:
+            return True
         seat = self.state.current_player
-        return (seat is not None and not self.is_human(seat)) or getattr(
-            getattr(self, "model", None), "clock", None
-        ) is not None
+        return not self.state.is_over and seat is not None and not self.is_human(seat)
+
+    def moves_on_its_own(self, on_top: bool) -> bool:
+        """What of this game's table moves without input (subclasses): faces still to draw,
+        marks fading, a save waiting, a clock running (``on_top``: nothing covers the table)."""
+        return False
 
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""

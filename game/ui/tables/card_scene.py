@@ -96,6 +96,10 @@ class CardTableScene(TableScene):
         self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo
         super().update(dt)
 
+    def moves_on_its_own(self, on_top: bool) -> bool:
+        """Card faces shown scaled this frame, to be drawn from their art in the next ones."""
+        return bool(self.painter.late)
+
     def card_of(self, ident: Any):
         """The viewer's hand card of this ident, if any."""
         return self.model.card_of(ident)

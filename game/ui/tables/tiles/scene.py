@@ -260,6 +260,14 @@ class TilesTable(TableScene):
                     return super().reason(inner)
         return super().reason(exc)
 
+    def moves_on_its_own(self, on_top: bool) -> bool:
+        """The seats' notes and the flying tiles, the marks of tiles just drawn fading, a save
+        waiting (``SAVE_DELAY``), and on top the sand glass running."""
+        news = self.news
+        if news.notes or news.flyers or self.fresh or self.save_due is not None:
+            return True
+        return on_top and self.model.clock is not None
+
     # Clock ------------------------------------------------------------------------------------------
     def tick_clock(self, dt: float) -> None:
         """Run the sand glass of the turn in progress (paused under the menu and hand-offs)."""
