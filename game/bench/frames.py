@@ -15,11 +15,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.engine.games import GAME_IDS
+from game.engine.games import GAME_IDS, game_info
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--scene", choices=GAME_IDS, default="frustration")
+    parser.add_argument("--scene", choices=GAME_IDS, default=GAME_IDS[0])
     parser.add_argument(
         "--all", action="store_true", help="with --watch: each game at its most players in turn, 1920x1080"
     )
@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-WATCHED = (("frustration", 6), ("rum500", 6), ("tiles", 4))
+WATCHED = tuple((game, game_info(game).max_players) for game in GAME_IDS)
 """The watched games of ``--watch LEVEL --all``: each game at its most players."""
 
 

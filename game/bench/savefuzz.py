@@ -33,7 +33,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-GAMES = ("frustration", "rum500", "tiles")
+from game.engine.games import GAME_IDS as GAMES
+from game.engine.games import game_info
+
 POINTS = (0, 12, 45, "round_over", "round_2")
 """Where the corpus snapshots a game: after N moves, at the first round's end, early in round 2."""
 
@@ -99,7 +101,7 @@ def build_corpus(app: Any, seed: int = 7) -> dict[str, dict[str, Any]]:
 
     corpus: dict[str, dict[str, Any]] = {}
     for g, game in enumerate(GAMES):
-        players = 3 if game != "tiles" else 2
+        players = min(3, game_info(game).max_players)
         seats = [Seat("Marie"), *(Seat(f"Bot {i}", "easy") for i in range(1, players))]
         if g == 1:
             seats[1] = Seat("Zoé")  # a shared screen: several people's arrangements in the block
@@ -347,7 +349,6 @@ class Fuzzer:
     # -- one damaged save ---------------------------------------------------------------------
     def _save_case(self, case: Case, raw: bytes) -> str:
         from game.engine.errors import SaveError
-        from game.engine.games import game_info
         from game.ui.scenes import navigation
         from game.ui.tables.base import TableScene
 
@@ -408,7 +409,6 @@ class Fuzzer:
     def _playable(session: Any) -> None:
         """A computer player can move in the loaded game (on a copy of it)."""
         from game.ai.registry import make_bot
-        from game.engine.games import game_info
 
         state = session.state
         if state.is_over:

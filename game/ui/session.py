@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.ai.registry import playable_level
-from game.engine import schema as sc
 from game.engine.base import Event, GameState, Move
 from game.engine.errors import SaveError
 from game.engine.games import GAME_IDS, game_info
@@ -32,38 +31,6 @@ HUMAN = "human"
 COMPUTER_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *COMPUTER_LEVELS)
 MAX_NAME = 24
-
-# The interface block of a save, per game: only arrangement (hand order, staging area, tile
-# grids), so a block that does not fit is dropped and the game resumes with a fresh arrangement.
-_SEAT = sc.Digits(0, 5)
-_IDENTS = sc.List(sc.Str(max_len=12), hi=200)
-_CELLS = sc.Map(sc.Str(max_len=12), sc.List(sc.Int(0, 200), length=2), hi=200)
-_TABLE_GRID = sc.Obj({"cols": sc.Int(1, 200), "rows": sc.Int(1, 200), "cells": _CELLS})
-_RACK_GRID = sc.Obj({"cols": sc.Int(1, 200), "cells": _CELLS})
-UI_SCHEMAS: dict[str, sc.Spec] = {
-    "frustration": sc.Obj(
-        {},
-        {
-            "seats": sc.Map(
-                _SEAT, sc.Obj({}, {"staged": sc.List(_IDENTS, hi=20), "hand_order": _IDENTS}), hi=6
-            )
-        },
-    ),
-    "rum500": sc.Obj({}, {"hand_orders": sc.Map(_SEAT, _IDENTS, hi=6)}),
-    "tiles": sc.Obj(
-        {},
-        {
-            "version": sc.Int(0, 1000),
-            "turn": sc.Maybe(sc.List(sc.Int(0, 1_000_000), hi=8)),
-            "table": sc.Maybe(_TABLE_GRID),
-            "draft": sc.Maybe(_TABLE_GRID),
-            "racks": sc.Map(_SEAT, _RACK_GRID, hi=6),
-            "rack_round": sc.Maybe(sc.Int(0, 1_000_000)),
-            "turn_rack": sc.Maybe(_RACK_GRID),
-            "clock": sc.Maybe(sc.Number(-1e6, 1e6)),
-        },
-    ),
-}
 
 
 @dataclass
@@ -200,7 +167,8 @@ class Session:
         bot_seed = data.get("bot_seed")
         if not isinstance(bot_seed, int) or isinstance(bot_seed, bool) or not 0 <= bot_seed < 1 << 62:
             bot_seed = None
-        return cls(game, seats, state, usable_ui(game, data.get("ui")), bot_seed)
+        ui = data.get("ui")  # the table checks its interface block when it opens (``TableScene``)
+        return cls(game, seats, state, ui if isinstance(ui, dict) else {}, bot_seed)
 
 
 def clean_name(name: str) -> str:
@@ -208,16 +176,6 @@ def clean_name(name: str) -> str:
     characters, a lone surrogate (which no font can encode) replaced by U+FFFD."""
     name = name.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
     return "".join(ch for ch in name if unicodedata.category(ch) != "Cc")[:MAX_NAME]
-
-
-def usable_ui(game: str, ui: Any) -> dict[str, Any]:
-    """The saved interface block of ``game`` when it fits its schema, else ``{}`` (the table then
-    starts with a fresh arrangement: the game itself is intact)."""
-    try:
-        sc.check(UI_SCHEMAS[game], ui, "ui")
-    except SaveError:
-        return {}
-    return ui
 
 
 def load_saved_session(storage: Storage, game: str) -> tuple[Session | None, str | None]:

@@ -335,8 +335,8 @@ def bottom_seat(table) -> int:
 def test_hot_seat_turns_the_table_to_the_person_to_play(make_app, game):
     from game.ui.scenes import navigation
     from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes.navigation import table_class
     from game.ui.session import GameConfig, Seat
-    from game.ui.tables import table_class
 
     app = make_app("en")
     app.settings.animation_speed = "instant"
@@ -530,8 +530,8 @@ def test_a_500_rum_lay_off_can_be_taken_back_with_ctrl_z(make_app):
 @pytest.mark.parametrize("game", ["rum500", "tiles"])
 def test_every_round_end_panel_folds_and_unfolds(make_app, game):
     from game.ui.scenes import navigation
+    from game.ui.scenes.navigation import table_class
     from game.ui.session import GameConfig, Seat
-    from game.ui.tables import table_class
     from game.ui.tables.summary_base import SummaryScene
 
     app = make_app("fr", (1024, 600))

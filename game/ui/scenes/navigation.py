@@ -5,6 +5,7 @@ others), which calls them. Only this module and the app know which class each sc
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -13,6 +14,7 @@ if TYPE_CHECKING:
     from game.ui.scene import AppServices as App
     from game.ui.scene import Scene
     from game.ui.session import GameConfig, Session
+    from game.ui.tables.base import TableScene
 
 
 def open_setup(app: App, game: str) -> None:
@@ -27,16 +29,20 @@ def open_settings(app: App) -> None:
     app.scenes.push(SettingsScene(app))
 
 
-def open_rules(app: App, game: str = "frustration") -> None:
+def open_rules(app: App, game: str) -> None:
     from game.ui.scenes.rules import RulesScene
 
     app.scenes.push(RulesScene(app, game))
 
 
-def table_scene(app: App, session: Session) -> Scene:
-    """The table scene that plays ``session``'s game (from the tables' registry)."""
-    from game.ui.tables import table_class
+def table_class(game: str) -> type[TableScene]:
+    """The table scene class of ``game``: its table package's ``scene.SCENE`` (each package
+    has the same role files), imported only when a table opens, so that the title loads none."""
+    return importlib.import_module(f"game.ui.tables.{game}.scene").SCENE
 
+
+def table_scene(app: App, session: Session) -> Scene:
+    """The table scene that plays ``session``'s game."""
     return table_class(session.game)(app, session)
 
 
@@ -102,7 +108,7 @@ def open_menu(app: App, table: Scene) -> None:
     """The table's menu over ``table``."""
     from game.ui.scenes.pause import PauseScene
 
-    app.scenes.push(PauseScene(app, table))
+    app.scenes.push(PauseScene(app, table.game_id))
 
 
 def hand_off(app: App, name: str, on_ready: Callable[[], None], game: str) -> None:
@@ -128,7 +134,7 @@ class NavigationServices:
     def open_settings(self) -> None:
         open_settings(self)
 
-    def open_rules(self, game: str = "frustration") -> None:
+    def open_rules(self, game: str) -> None:
         open_rules(self, game)
 
     def start_game(self, config: GameConfig) -> None:

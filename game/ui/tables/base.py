@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.base import Event, Move
 from game.engine.errors import IllegalMove
+from game.engine.schema import Spec
 from game.i18n import Text
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget, Gesture, Offset, Point, fan, group_of
@@ -31,6 +32,7 @@ from game.ui.tables.follow_draw import FollowLayer
 from game.ui.tables.hint import Hint
 from game.ui.tables.keyboard import TableKeys
 from game.ui.tables.replay import Replay
+from game.ui.tables.saved_ui import fitting
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button
 
@@ -78,10 +80,13 @@ class TableScene(Scene):
 
     game_id = ""
     arrow_focus = False  # the arrows and Space move the table's cursor (``TableKeys``)
+    UI_SCHEMA: ClassVar[Spec | None] = None
+    """The interface block the game's model keeps in the save (``model.UI_SCHEMA``)."""
 
     def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        session.ui = fitting(self.UI_SCHEMA, session.ui)  # a saved block that does not fit is dropped
         self.scale: theme.Scale | None = None
         """The window's scale, once the table is laid out (``layout``)."""
         self.sprites = SpriteSet()
@@ -368,6 +373,10 @@ class TableScene(Scene):
     def status(self) -> Text:
         """What the person at the screen can do next."""
         return Text("")
+
+    def near_end_warning(self) -> Text | None:
+        """What the status line adds when the round nears its end (subclasses)."""
+        return None
 
     def summary_scene(self, final: bool) -> Scene:
         """The end-of-round screen, or the end-of-game one when ``final``."""

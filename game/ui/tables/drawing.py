@@ -16,7 +16,6 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.tables import near_end
 from game.ui.tables.still import StillLayer, StillPart, text_box
 from game.ui.widgets import draw_panel
 
@@ -125,7 +124,7 @@ class TableDrawing:
         if table.summary_folded:
             return ""  # the end-of-round bar lies there and says it
         text = table.status()
-        warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
+        warn = table.near_end_warning()
         if warn:
             text = table.app.tr("follow.status_warning", status=text, warning=warn) if text else warn
         return text

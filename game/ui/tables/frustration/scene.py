@@ -36,7 +36,7 @@ from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
-from game.ui.tables.frustration.model import FrustrationTurn, rank_order, suit_order
+from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
@@ -57,6 +57,7 @@ class FrustrationTable(CardTableScene):
     """The Frustration Rummy table scene (see the module docstring)."""
 
     game_id = "frustration"
+    UI_SCHEMA = UI_SCHEMA
     SORTS = (suit_order, rank_order)
     OVER_STATUS = "table.round_over"
     SOUNDS = move_sounds(
@@ -476,3 +477,7 @@ class FrustrationTable(CardTableScene):
     # Summaries ----------------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
         return FrustrationSummary(self.app, self, final=final)
+
+
+SCENE = FrustrationTable
+"""This package's table scene (``game.ui.scenes.navigation.table_class``)."""

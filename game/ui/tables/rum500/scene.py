@@ -26,6 +26,7 @@ from game.engine.rum500 import ClaimRummy, Discard, DrawStock, LayOff, PassClaim
 from game.i18n import Text
 from game.ui.dnd import DropTarget, Offset, Point
 from game.ui.motion import Sprite
+from game.ui.tables import near_end
 from game.ui.tables.base import IconButton, key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions
@@ -38,7 +39,7 @@ from game.ui.tables.rum500.layout import (
     pile_height,
     spread_pile,
 )
-from game.ui.tables.rum500.model import Rum500Turn, rank_order, suit_order
+from game.ui.tables.rum500.model import UI_SCHEMA, Rum500Turn, rank_order, suit_order
 from game.ui.tables.rum500.stable import MeldPlaces, grown_in_place, meld_step
 from game.ui.tables.rum500.summary import Rum500Summary
 from game.ui.widgets import Button
@@ -56,6 +57,7 @@ class Rum500Table(CardTableScene):
     (see the module docstring)."""
 
     game_id = "rum500"
+    UI_SCHEMA = UI_SCHEMA
     SORTS = (suit_order, rank_order)
     OVER_STATUS = "rum500.status.hand_over"
     SOUNDS = move_sounds(
@@ -588,6 +590,14 @@ class Rum500Table(CardTableScene):
             return tr("rum500.status.selected")
         return tr("rum500.status.play")
 
+    def near_end_warning(self) -> Text | None:
+        """The stock about to run out."""
+        return near_end.stock_warning(self.app, self.view)
+
     # Summaries ----------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
         return Rum500Summary(self.app, self, final=final)
+
+
+SCENE = Rum500Table
+"""This package's table scene (``game.ui.scenes.navigation.table_class``)."""

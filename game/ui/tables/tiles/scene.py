@@ -42,11 +42,12 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
+from game.ui.tables import near_end
 from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
-from game.ui.tables.tiles.model import TilesTurn
+from game.ui.tables.tiles.model import UI_SCHEMA, TilesTurn
 from game.ui.tables.tiles.parts import TilePainter, sort_icon
 from game.ui.tables.tiles.summary import TilesSummary
 from game.ui.widgets import Button
@@ -68,6 +69,7 @@ class TilesTable(TableScene):
     """See the module docstring."""
 
     game_id = "tiles"
+    UI_SCHEMA = UI_SCHEMA
     SOUNDS = move_sounds(
         meld=("play",),
         draw=("draw", "exchange"),
@@ -593,6 +595,14 @@ class TilesTable(TableScene):
             return tr(f"tiles.status.first.{rule}")
         return tr(f"tiles.status.play.{rule}")
 
+    def near_end_warning(self) -> Text | None:
+        """The circuits left before the round ends blocked, in the last two."""
+        return near_end.stalemate_warning(self.app, self.view, self.follow.events)
+
     # Summaries -------------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
         return TilesSummary(self.app, self, final=final)
+
+
+SCENE = TilesTable
+"""This package's table scene (``game.ui.scenes.navigation.table_class``)."""
