@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     configure_platform()
     try:
         if args.screenshot:
-            from game.ui.screenshots import render_all
+            from game.showcase.screenshots import render_all
 
             sizes = [parse_size(s) for s in args.screenshot_sizes.split(",")]
             written = render_all(args.screenshot, sizes)

@@ -47,10 +47,10 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
+    from game.showcase.tables import busy_session
     from game.ui.app import App, LaunchOptions, quit_pygame
     from game.ui.scenes import navigation
     from game.ui.storage import Storage
-    from game.ui.tables.showcase import busy_session
 
     width, height = (int(v) for v in args.size.lower().split("x"))
     if args.watch:

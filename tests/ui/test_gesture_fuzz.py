@@ -10,9 +10,9 @@ import pytest
 from game.bench.gestures import run_seed
 from game.engine.games import game_info
 from game.engine.tiles.options import TURN_RULES
+from game.showcase.tables import busy_session
 from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat
-from game.ui.tables.showcase import busy_session
 
 GESTURES = 80
 

@@ -18,6 +18,7 @@ from game.engine.rum500 import (
     TakeDiscard,
     card_points,
 )
+from game.showcase.rum500 import busy_session
 from game.ui import dnd
 from game.ui import text as text_module
 from game.ui.scenes import navigation
@@ -27,7 +28,6 @@ from game.ui.tables import turns as table_turns
 from game.ui.tables.cardtable import INDEX_STEP, card_label
 from game.ui.tables.rum500.layout import FlowMetrics, flow_melds, spread_pile
 from game.ui.tables.rum500.scene import STOCK_KEY, Rum500Table
-from game.ui.tables.rum500.showcase import busy_session
 from game.ui.tables.rum500.summary import Rum500Summary
 from tests.ui.driver import click, drag, frames, wait_until
 
