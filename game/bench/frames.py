@@ -49,7 +49,6 @@ def run(args: argparse.Namespace) -> int:
 
     from game.showcase.tables import busy_session
     from game.ui.app import App, LaunchOptions, quit_pygame
-    from game.ui.scenes import navigation
     from game.ui.storage import Storage
 
     width, height = (int(v) for v in args.size.lower().split("x"))
@@ -60,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         app = App(LaunchOptions(lang="en", size=(width, height), storage=Storage(Path(home), Path(home))))
         app.start()
         app.running = True
-        navigation.show_table(app, session)
+        app.show_table(session)
         table = app.scenes.top
         for _ in range(60):
             app.step(1 / 60)
@@ -114,7 +113,6 @@ def _watch(args: argparse.Namespace, width: int, height: int) -> int:
 def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, height: int) -> float:
     from game.engine.games import game_info
     from game.ui.app import App, LaunchOptions, quit_pygame
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat, Session
     from game.ui.storage import Storage
     from game.ui.tables import turns
@@ -128,7 +126,7 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         app.settings.animation_speed = args.speed
         app.start()
         app.running = True
-        navigation.show_table(app, Session.start(config))
+        app.show_table(Session.start(config))
         table = app.scenes.top
         for _ in range(30):  # the scene's first frames build the felt and the first pictures
             app.step(1 / 60)

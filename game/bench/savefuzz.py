@@ -130,16 +130,15 @@ def build_corpus(app: Any, seed: int = 7) -> dict[str, dict[str, Any]]:
 
 def snapshot(app: Any, session: Any) -> dict[str, Any]:
     """The save of ``session`` with the interface block its table writes once shown."""
-    from game.ui.scenes import navigation
 
-    navigation.show_table(app, session)
+    app.show_table(session)
     for _ in range(2):
         app.step(1 / 60)
     save_ui = getattr(app.scenes.top, "save_ui", None)
     if save_ui is not None:
         save_ui()
     data = json.loads(json.dumps(session.to_json()))
-    navigation.back_to_title(app)
+    app.back_to_title()
     return data
 
 
@@ -349,7 +348,6 @@ class Fuzzer:
     # -- one damaged save ---------------------------------------------------------------------
     def _save_case(self, case: Case, raw: bytes) -> str:
         from game.engine.errors import SaveError
-        from game.ui.scenes import navigation
         from game.ui.tables.base import TableScene
 
         app, storage = self.app, self.storage
@@ -358,9 +356,9 @@ class Fuzzer:
         self._write(storage.settings_path, json.dumps(self.settings).encode())
         self._write(storage.slot_path(game), raw)
         self._engine_refuses_cleanly(raw, game_info, SaveError)
-        navigation.back_to_title(app)
+        app.back_to_title()
         app.toasts.clear()
-        navigation.continue_saved_game(app, game)
+        app.continue_saved_game(game)
         table = app.scenes.top
         if isinstance(table, TableScene):
             for _ in range(3):
@@ -368,7 +366,7 @@ class Fuzzer:
             self._playable(table.session)
             app.save_session(table.session)
             app.flush_saves()
-            navigation.back_to_title(app)
+            app.back_to_title()
             return "loaded"
         messages = [str(t.text) for t in app.toasts]
         if not messages:

@@ -383,7 +383,7 @@ class App(navigation.NavigationServices):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if navigation.open_shortcuts(self, event):
+        if self.open_shortcuts(event):
             return
         self.scenes.handle(event)
 
@@ -420,7 +420,7 @@ class App(navigation.NavigationServices):
         if self.options.first_scene is not None:
             self.scenes.reset(self.options.first_scene(self))
         else:
-            navigation.back_to_title(self)
+            self.back_to_title()
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""

@@ -11,7 +11,6 @@ import pytest
 from game.ai.registry import make_bot
 from game.engine.games import game_info
 from game.engine.tiles import Options as TilesOptions
-from game.ui.scenes import navigation
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.hint import describe
@@ -31,7 +30,7 @@ def open_table(make_app, game: str, seed: int, lang: str = "en", options=None):
     app = make_app(lang)
     app.settings.animation_speed = "instant"
     session = Session(game, seats, state, bot_seed=seed)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 2)
     return app, app.scenes.top
 

@@ -21,7 +21,6 @@ from game.engine.rum500 import (
 from game.showcase.rum500 import busy_session
 from game.ui import dnd
 from game.ui import text as text_module
-from game.ui.scenes import navigation
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
@@ -57,7 +56,7 @@ def open_table(make_app, state, seats=MARIE_BRUNO, lang="en", size=(1280, 800), 
     app = make_app(lang, size)
     app.settings.animation_speed = speed
     session = Session("rum500", list(seats), state)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     assert isinstance(table, Rum500Table)
@@ -372,7 +371,7 @@ def test_hot_seat_claim_hands_the_screen_to_the_player_asked(make_app):
     state = claim_position()
     app = make_app("en")
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Paul")], state))
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Paul")], state))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     assert isinstance(app.scenes.top, HandoffScene) and table.viewer is None
@@ -391,7 +390,7 @@ def test_the_hand_order_is_kept_in_the_save(make_app):
     app.flush_saves()
     data, problem = app.storage.load_game_data("rum500")
     assert problem is None
-    navigation.show_table(app, Session.from_json(data))
+    app.show_table(Session.from_json(data))
     frames(app, 2)
     resumed = app.scenes.find(Rum500Table)
     assert resumed is not table and resumed.model.hand_order == order
@@ -407,7 +406,7 @@ def draw_and_discard(app, table: Rum500Table) -> None:
 def test_each_person_at_the_screen_keeps_their_own_hand_order(make_app):
     app = make_app("en")
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Paul")], deep_pickup_position()))
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Paul")], deep_pickup_position()))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     click(app, app.scenes.top.ready.rect.center)
@@ -436,7 +435,7 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
 def test_the_layout_fits_the_window(make_app, size, players):
     app = make_app("fr", size)
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, busy_session(players))
+    app.show_table(busy_session(players))
     frames(app, 2)
     table = app.scenes.top
     w, h = size
@@ -455,7 +454,7 @@ def test_the_layout_fits_the_window(make_app, size, players):
 def test_text_is_at_least_16_px_at_1280_by_800(make_app, monkeypatch):
     app = make_app("fr", (1280, 800))
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, busy_session(6))
+    app.show_table(busy_session(6))
     frames(app, 2)
     table = app.scenes.top
     sizes: list[tuple[str, int]] = []

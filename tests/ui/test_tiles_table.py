@@ -14,7 +14,6 @@ from game.engine.base import Move
 from game.engine.pieces import Tile, make_tiles
 from game.engine.tiles import Options, TilesState, is_valid_meld
 from game.ui import text as text_module
-from game.ui.scenes import navigation
 from game.ui.scenes.pause import PauseScene
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
@@ -231,7 +230,7 @@ def start(make_app, options, seed=5, seats=None, size=(1280, 800), lang="en"):
     app = make_app(lang, size)
     app.settings.animation_speed = "instant"
     seats = seats or [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(app, GameConfig("tiles", seats, options, seed=seed))
+    app.start_game(GameConfig("tiles", seats, options, seed=seed))
     frames(app, 2)
     return app, app.scenes.find(TilesTable)
 
@@ -244,7 +243,7 @@ def show(make_app, state: TilesState, seats=None, size=(1280, 800)):
     app = make_app("en", size)
     app.settings.animation_speed = "instant"
     session = Session("tiles", seats or [Seat("Marie"), Seat("Paul")], state)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 2)
     if isinstance(app.scenes.top, HandoffScene):
         click(app, app.scenes.top.ready.rect.center)
@@ -646,7 +645,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     data, problem = storage.load_game_data("tiles")
     assert problem is None
     session = Session.from_json(data)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 3)
     click(app, app.scenes.top.ready.rect.center)  # two people: the hand-off comes first
     resumed = app.scenes.find(TilesTable)

@@ -31,10 +31,11 @@ from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
 from game.ui.tables.hint import Hint
 from game.ui.tables.keyboard import TableKeys
+from game.ui.tables.overlay import Pen
 from game.ui.tables.replay import Replay
 from game.ui.tables.saved_ui import fitting
 from game.ui.tables.turns import TurnFlow
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 
 def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
@@ -48,31 +49,6 @@ def key_cap(name: str):
     from game.i18n import Verbatim
 
     return lambda: Verbatim(name)
-
-
-class IconButton(Button):
-    """A round button showing one of the art's icons (its label is the tooltip); faded when
-    disabled."""
-
-    def draw(self, surface: pygame.Surface, fonts) -> None:
-        r = self.rect.width // 2
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        if not self.enabled:
-            pygame.draw.circle(layer, (255, 255, 255, 22), (r, r), r)
-            if self.icon is not None:
-                faded = self.icon.copy()
-                faded.set_alpha(90)
-                layer.blit(faded, faded.get_rect(center=(r, r)))
-            surface.blit(layer, self.rect)
-            return
-        # Hovered: a darker disc with a gold ring, so the light icon stays readable.
-        colour = (0, 0, 0, 120) if self.hovered else (255, 255, 255, 50)
-        pygame.draw.circle(layer, colour, (r, r), r)
-        if self.hovered:
-            pygame.draw.circle(layer, (*theme.GOLD, 255), (r, r), r, width=max(2, r // 10))
-        surface.blit(layer, self.rect)
-        if self.icon is not None:
-            surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
 
 
 class TableScene(Scene):
@@ -155,6 +131,11 @@ class TableScene(Scene):
         from game.i18n import Verbatim
 
         return Verbatim(self.session.seats[seat].name)
+
+    def pen(self) -> Pen:
+        """What the table's panels (score sheets, the contract grid) are drawn with."""
+        names = tuple(self.seat_name(seat) for seat in range(self.state.num_players))
+        return Pen(self.scale, self.app.fonts, self.app.tr, names)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.session.seats[seat].is_human

@@ -15,11 +15,12 @@ from game.engine.base import Move
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene
+from game.ui.tables.base import TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 from game.ui.tables.keyboard import HandKeys
+from game.ui.widgets import IconButton
 
 RUN = "run"
 """The kind of a meld that has two ends (the same word in both card engines)."""

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
+from game.ui.tables.overlay import Paint, PanelSize, compose, darken
 from game.ui.tables.still import StillLayer, StillPart, text_box
 from game.ui.widgets import draw_panel
 
@@ -63,6 +64,18 @@ class TableDrawing:
             bubble.draw(surface, table.app.fonts, table.scale.font(18))
         self.draw_overlays(surface)
         table.follow_layer.draw_history(surface)
+
+    def draw_overlay(self, surface: pygame.Surface, panel_size: PanelSize, paint: Paint) -> None:
+        """Darken ``surface`` and put the table's overlay panel on it, centred, of
+        ``panel_size(width, height)``, painted by ``paint`` once per ``invalidate`` or
+        ``changed``."""
+        darken(surface)
+        w, h = surface.get_size()
+        if self.overlay is None or self.overlay[0] != (w, h):
+            panel = pygame.Rect((0, 0), panel_size(w, h))
+            panel.center = (w // 2, h // 2)
+            self.overlay = ((w, h), *compose(panel, self.table.scale(16), paint))
+        surface.blit(self.overlay[1], self.overlay[2])
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still layer (the felt and ``still_parts``), brought up to date: all of it after

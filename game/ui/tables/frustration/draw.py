@@ -13,7 +13,7 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.tables.cardtable import CardTableDrawing, card_label, draw_slot, draw_stock
 from game.ui.tables.drawing import draw_stand_in
-from game.ui.tables.frustration.summary import contract_text, draw_grid_overlay
+from game.ui.tables.frustration.summary import contract_text, grid_panel
 from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 
@@ -210,4 +210,4 @@ class FrustrationDrawing(CardTableDrawing):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.table.show_sheet:
-            draw_grid_overlay(self.table, surface)
+            self.draw_overlay(surface, *grid_panel(self.table.pen(), self.table.view))

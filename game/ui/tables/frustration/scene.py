@@ -31,7 +31,7 @@ from game.engine.pieces import Card, make_cards
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, key_cap, move_sounds
+from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
@@ -40,7 +40,7 @@ from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_or
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
 

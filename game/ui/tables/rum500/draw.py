@@ -12,7 +12,7 @@ import pygame
 from game.ui import theme
 from game.ui.tables.cardtable import INDEX_STEP, CardTableDrawing, draw_slot, draw_stock
 from game.ui.tables.meld_places import meld_step
-from game.ui.tables.rum500.summary import Rum500Summary, draw_sheet_overlay, number
+from game.ui.tables.rum500.summary import Rum500Summary, number, sheet_panel
 from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 MELD_STEP = INDEX_STEP
@@ -79,7 +79,7 @@ class Rum500Drawing(CardTableDrawing):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.table.show_sheet:
-            draw_sheet_overlay(self.table, surface)
+            self.draw_overlay(surface, *sheet_panel(self.table.pen(), self.table.view))
 
     # The still layer ---------------------------------------------------------------------------------
     def still_parts(self) -> list[StillPart]:

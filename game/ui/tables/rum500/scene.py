@@ -17,6 +17,7 @@ score sheet.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -27,22 +28,24 @@ from game.i18n import Text
 from game.ui.dnd import DropTarget, Offset, Point
 from game.ui.motion import Sprite
 from game.ui.tables import near_end
-from game.ui.tables.base import IconButton, key_cap, move_sounds
+from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions
+from game.ui.tables.meld_places import MeldPlaces, meld_step
+from game.ui.tables.overlay import Pen
 from game.ui.tables.rum500.draw import SEAT_COLOURS, Rum500Drawing
 from game.ui.tables.rum500.layout import (
     FlowMetrics,
     MeldFlow,
     PileLayout,
     flow_melds,
+    grown_in_place,
     pile_height,
     spread_pile,
 )
 from game.ui.tables.rum500.model import UI_SCHEMA, Rum500Turn, rank_order, suit_order
-from game.ui.tables.rum500.stable import MeldPlaces, grown_in_place, meld_step
 from game.ui.tables.rum500.summary import Rum500Summary
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
 HAND_Z = 1000
@@ -128,6 +131,11 @@ class Rum500Table(CardTableScene):
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def pen(self) -> Pen:
+        """As ``TableScene.pen``, with each seat's colour (the sheet is the stripes' legend)."""
+        pen = super().pen()
+        return replace(pen, colours=tuple(self.seat_colour(seat) for seat in range(len(pen.names))))
 
     def sound_for(self, move: Move, events: list[Event]) -> None:
         if any(e.kind == "stock_renewed" for e in events):
@@ -271,7 +279,8 @@ class Rum500Table(CardTableScene):
             flow = flow_melds(groups, lengths, area, width, self.painter.height(width), metrics)
             if flow.fits:
                 break
-        return grown_in_place(self, flow, metrics)
+        melds = [frozenset(c.ident for c in meld.cards) for meld in view.table]
+        return grown_in_place(flow, self.flow, self.meld_places, melds, self.model.starters, area, metrics)
 
     def lay_out_pieces(self) -> None:
         view, d = self.view, self.duration()

@@ -37,7 +37,7 @@ from game.ui.tables.tiles.parts import (
     number_text,
     rack_wood,
 )
-from game.ui.tables.tiles.summary import draw_sheet_overlay
+from game.ui.tables.tiles.summary import sheet_panel
 from game.ui.widgets import Button
 
 WARNING_SECONDS = 10
@@ -161,7 +161,7 @@ class TilesDrawing(TableDrawing):
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """The score sheet over the table when it is open."""
         if self.table.show_sheet:
-            draw_sheet_overlay(self.table, surface)
+            self.draw_overlay(surface, *sheet_panel(self.table.pen(), self.table.view))
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still layer; while a tile of the draft turn is held, the grid's places lit."""

@@ -43,14 +43,14 @@ from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
 from game.ui.tables import near_end
-from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
+from game.ui.tables.base import TableScene, key_cap, move_sounds
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import UI_SCHEMA, TilesTurn
 from game.ui.tables.tiles.parts import TilePainter, sort_icon
 from game.ui.tables.tiles.summary import TilesSummary
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
