@@ -425,7 +425,6 @@ class SetupScene(Scene):
             if widget.handle(event):
                 return True
         return True
-        return True
 
     def reveal(self, widget: Any) -> None:
         """Scroll the rules column so that the focused option's row (its name, explanation and
