@@ -6,12 +6,12 @@ run's two halves stand for its two ends)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import pygame
 
-from game.engine.base import Move
+from game.engine.base import Event, Move
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
@@ -64,7 +64,7 @@ class CardTableScene(TableScene):
         self.session.ui = self.model.to_ui()
         self.app.save_session(self.session)
 
-    def after_moves(self, moves, events) -> None:
+    def after_moves(self, moves: Sequence[Move], events: list[Event]) -> None:
         """As ``TableScene.after_moves``, noting the moves for undo."""
         for move in moves:
             self.undo_turn.note(self.state, move, self.is_human(self.state.current_player))
