@@ -193,14 +193,19 @@ class Gesture:
 
     def __init__(self, table: GestureTable) -> None:
         self.table = table
-        self._selection: list[Sprite] = []
-        self._held: list[Sprite] = []
-        self._offsets: list[Offset] = []
-        self._targets: list[DropTarget] = []
+        # What the table and its drawing read (tuples: the table changes the selection only
+        # through ``select`` and ``toggle``).
+        self.selection: tuple[Sprite, ...] = ()
+        """The selected pieces (they travel together), in the order they were chosen."""
+        self.held: tuple[Sprite, ...] = ()
+        """The pieces following the pointer, in their order."""
+        self.targets: tuple[DropTarget, ...] = ()
+        """The places offered to what is held (asked once, when it was lifted)."""
         self.hovered: DropTarget | None = None
         """The place under the pointer while pieces are held."""
         self.pointer: Point | None = None
         """Where the pointer last moved to."""
+        self._offsets: list[Offset] = []
         self._pressed: Sprite | None = None
         self._pressed_at: Point | None = None
         self.clock = 0.0
@@ -208,46 +213,31 @@ class Gesture:
         frames, never by the wall clock, so that tests stepping frames time it exactly."""
         self._last_click: tuple[float, object] = (-1.0, None)
 
-    # What the table and its drawing read ------------------------------------------------------
     @property
     def dragging(self) -> bool:
-        return bool(self._held)
-
-    @property
-    def held(self) -> tuple[Sprite, ...]:
-        """The pieces following the pointer, in their order."""
-        return tuple(self._held)
-
-    @property
-    def selection(self) -> tuple[Sprite, ...]:
-        """The selected pieces (they travel together), in the order they were chosen."""
-        return tuple(self._selection)
-
-    @property
-    def targets(self) -> tuple[DropTarget, ...]:
-        """The places offered to what is held (asked once, when it was lifted)."""
-        return tuple(self._targets)
+        """True while pieces follow the pointer."""
+        return bool(self.held)
 
     def is_selected(self, sprite: Sprite) -> bool:
-        return any(s.key == sprite.key for s in self._selection)
+        return any(s.key == sprite.key for s in self.selection)
 
     # What the table changes -------------------------------------------------------------------
     def select(self, sprites: Iterable[Sprite]) -> None:
         """Make ``sprites`` the selection."""
-        self._selection = list(sprites)
+        self.selection = tuple(sprites)
 
     def toggle(self, sprite: Sprite) -> None:
         """``sprite`` joins the selection, or leaves it."""
         if self.is_selected(sprite):
-            self._selection = [s for s in self._selection if s.key != sprite.key]
+            self.selection = tuple(s for s in self.selection if s.key != sprite.key)
         else:
-            self._selection.append(sprite)
+            self.selection = (*self.selection, sprite)
 
     def cancel(self) -> None:
         """Let go of everything without playing (the table lays the pieces out again)."""
-        for sprite in self._held:
+        for sprite in self.held:
             sprite.lift = 0.0
-        self._held, self._offsets, self._targets, self.hovered = [], [], [], None
+        self.held, self._offsets, self.targets, self.hovered = (), [], (), None
         self._pressed_at = self._pressed = None
 
     def tick(self, dt: float) -> None:
@@ -267,16 +257,16 @@ class Gesture:
             self._pressed_at, self._pressed = event.pos, sprite
             return True
         if event.type == pygame.MOUSEMOTION:
-            if self._pressed is not None and not self._held:
+            if self._pressed is not None and not self.held:
                 dx, dy = event.pos[0] - self._pressed_at[0], event.pos[1] - self._pressed_at[1]
                 if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
                     self._lift(self._pressed, self._pressed_at)
-            if self._held:
+            if self.held:
                 self._follow(event.pos)
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self._held:
+            if self.held:
                 self._release(event.pos)
                 return True
             if self._pressed is not None:
@@ -299,27 +289,27 @@ class Gesture:
 
     def _lift(self, pressed: Sprite, at: Point) -> None:
         carried = self.table.carry(pressed, self.selection, at)
-        self._held = [sprite for sprite, _ in carried]
+        self.held = tuple(sprite for sprite, _ in carried)
         self._offsets = [offset for _, offset in carried]
-        for sprite in self._held:
+        for sprite in self.held:
             sprite.lift = 1.0
-        self._targets = self.table.drop_targets(list(self._held))
+        self.targets = tuple(self.table.drop_targets(list(self.held)))
         self._follow(at)
 
     def _follow(self, pos: Point) -> None:
-        for sprite, (ox, oy) in zip(self._held, self._offsets, strict=True):
+        for sprite, (ox, oy) in zip(self.held, self._offsets, strict=True):
             sprite.place(pos[0] + ox, pos[1] + oy)
         self.hovered = self._target_at(pos)
 
     def _target_at(self, pos: Point) -> DropTarget | None:
-        under = [t for t in self._targets if t.rect.collidepoint(pos)]
+        under = [t for t in self.targets if t.rect.collidepoint(pos)]
         if under:
             legal = [t for t in under if t.accepts]
             return (legal or under)[0]
         return None
 
     def _release(self, pos: Point) -> None:
-        held, target = list(self._held), self._target_at(pos)
+        held, target = list(self.held), self._target_at(pos)
         self.cancel()
         if target is not None:
             try:
@@ -327,14 +317,14 @@ class Gesture:
             except IllegalMove as exc:
                 self.table.refused(exc, pos, target)
             else:
-                self._selection = [s for s in self._selection if all(s.key != h.key for h in held)]
+                self.selection = tuple(s for s in self.selection if all(s.key != h.key for h in held))
         self.table.lay_out_pieces()
 
     def draw_targets(self, surface: pygame.Surface, radius: int) -> None:
         """Light up the places that accept what is held (the hovered one brighter)."""
-        if not self._held:
+        if not self.held:
             return
-        for target in self._targets:
+        for target in self.targets:
             if not target.accepts or target.quiet:
                 continue
             hovered = target is self.hovered

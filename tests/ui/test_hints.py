@@ -14,7 +14,7 @@ from game.engine.tiles import Options as TilesOptions
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.hint import describe
-from tests.ui.driver import click, frames, key, wait_until
+from tests.ui.driver import click, frames, key, lift_a_hand_card, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -129,14 +129,7 @@ def test_a_hint_clears_when_a_drag_starts(make_app):
     app, table = open_table(make_app, "frustration", 3)
     key(app, pygame.K_h)
     wait_until(app, lambda: table.hint.shown)
-    card = table.view.hand[0]
-    start = table.sprites.sprites[card.ident].rect(table.hand_h).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
-    )
-    frames(app, 1)
-    assert table.gesture.dragging
+    lift_a_hand_card(app, table)
     assert not table.hint.shown
     key(app, pygame.K_ESCAPE)
     assert not table.gesture.dragging

@@ -8,7 +8,7 @@ import pygame
 from game.ui import dnd, idle
 from game.ui.session import GameConfig, Seat
 from game.ui.tables.base import TableScene
-from tests.ui.driver import drag, frames, key, widget
+from tests.ui.driver import drag, frames, key, lift_a_hand_card, widget
 
 
 def test_the_title_is_still_until_the_mouse_lifts_a_card(make_app):
@@ -49,17 +49,6 @@ def test_a_table_moves_while_dealing_and_is_still_under_its_menu(make_app):
     assert not idle.moving(app)
     app.scenes.pop()  # back at the table, the warm-up goes on at full speed
     assert idle.moving(app)
-
-
-def lift_a_hand_card(app, table) -> None:
-    card = table.view.hand[0]
-    start = table.sprites.sprites[card.ident].rect(table.hand_h).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
-    )
-    frames(app, 1)
-    assert table.gesture.dragging
 
 
 def still_table(make_app):
