@@ -165,7 +165,7 @@ def start(args: SimpleNamespace | argparse.Namespace) -> int:
     configure_platform()
     try:
         if args.screenshot:
-            from game.ui.screenshots import render_all
+            from game.showcase.screenshots import render_all
 
             written = render_all(args.screenshot, args.screenshot_sizes)
             print(f"{len(written)} screenshots written to {args.screenshot}")

@@ -60,9 +60,6 @@ def test_engine_runs_without_pygame(monkeypatch):
 KNOWN_LOOPS: list[set[str]] = []
 """Import loops tolerated (each one exactly as it is): none; a new loop is fixed, not listed."""
 
-MAX_UI_MODULE_LINES = 600
-MAX_UI_CLASS_METHODS = 40
-
 
 def module_names() -> dict[str, pathlib.Path]:
     """Every module of the tree by dotted name (a package by its own name)."""
@@ -77,7 +74,8 @@ def module_names() -> dict[str, pathlib.Path]:
 
 def import_graph() -> dict[str, set[str]]:
     """Module -> the modules of ``game`` it imports: at module level, inside functions and
-    for type checking alike. A table opened through the registry counts as imported by it."""
+    for type checking alike. Navigation opens each game's table scene by its package's name
+    (``table_class``): it counts as importing them."""
     modules = module_names()
 
     def known(name: str) -> str | None:
@@ -106,9 +104,9 @@ def import_graph() -> dict[str, set[str]]:
                 found = known(target) if target.startswith("game") else None
                 if found and found != name:
                     graph[name].add(found)
-    from game.ui.tables import TABLES
+    from game.ui.games import GAMES
 
-    graph["game.ui.tables"] |= {module for module, _cls in TABLES.values()}
+    graph["game.ui.scenes.navigation"] |= {f"game.ui.tables.{game}.scene" for game in GAMES}
     return graph
 
 
@@ -187,9 +185,9 @@ def test_scenes_and_tables_keep_to_themselves():
 
 
 def test_table_packages_never_import_each_other():
-    from game.ui.tables import TABLES
+    from game.ui.games import GAMES
 
-    games = set(TABLES)
+    games = set(GAMES)
     bad = []
     for name, imported in import_graph().items():
         parts = name.split(".")
@@ -203,16 +201,124 @@ def test_table_packages_never_import_each_other():
     assert not bad, f"a table package imports another one: {bad}"
 
 
-def test_interface_modules_and_classes_stay_small():
-    long_modules, big_classes = [], []
-    for path in (ROOT / "ui").rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        if len(text.splitlines()) > MAX_UI_MODULE_LINES:
-            long_modules.append(str(path.relative_to(ROOT)))
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.ClassDef):
-                methods = [n for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-                if len(methods) > MAX_UI_CLASS_METHODS:
-                    big_classes.append(f"{path.relative_to(ROOT)}:{node.name} ({len(methods)})")
-    assert not long_modules, f"over {MAX_UI_MODULE_LINES} lines: {long_modules}"
-    assert not big_classes, f"over {MAX_UI_CLASS_METHODS} methods: {big_classes}"
+def test_every_table_takes_input_through_one_handle_and_one_drop():
+    """The path from the mouse to the engine is the same at every table: ``TableScene.handle``
+    and ``TableScene.drop``, with the games answering through their hooks."""
+    from game.ui.games import GAMES
+    from game.ui.scenes.navigation import table_class
+    from game.ui.tables.base import TableScene
+
+    bad = []
+    for game in GAMES:
+        for cls in table_class(game).__mro__:
+            if cls is TableScene:
+                break
+            bad += [f"{cls.__qualname__}.{name}" for name in ("handle", "drop") if name in vars(cls)]
+    assert not bad, f"tables overriding the one input path: {bad}"
+
+
+# --------------------------------------------------------------------------------------------
+# The tables' structure: the same roles in every table package
+
+
+ROLE_FILES = ("__init__", "scene", "model", "layout", "draw", "summary")
+"""Every table package's files, one role each: its declaration (``TABLE``), input and life
+cycle (``SCENE``), the turn in progress without pygame (``UI_SCHEMA``), geometry, drawing, the
+score sheet and the end of a round."""
+SCENE_MODULES = ("base.py", "card_scene.py", "scene.py")
+"""The modules of table scenes (the shared ones and each game's)."""
+DRAWING_CALLS = ("pygame.draw.", ".blit(", "pygame.Surface(", "fonts.draw(", "fonts.render(")
+
+
+def table_packages() -> dict[str, pathlib.Path]:
+    from game.ui.games import GAMES
+
+    return {game: ROOT / "ui" / "tables" / game for game in GAMES}
+
+
+def test_every_table_package_has_the_same_role_files():
+    import importlib
+
+    from game.ui.tables.base import TableScene
+
+    for game, package in table_packages().items():
+        files = {path.stem for path in package.glob("*.py")}
+        assert set(ROLE_FILES) <= files, f"{game} lacks {set(ROLE_FILES) - files}"
+        declared = importlib.import_module(f"game.ui.tables.{game}").TABLE
+        assert declared.game == game
+        scene = importlib.import_module(f"game.ui.tables.{game}.scene").SCENE
+        assert issubclass(scene, TableScene) and scene.game_id == game
+        model = importlib.import_module(f"game.ui.tables.{game}.model")
+        assert scene.UI_SCHEMA is model.UI_SCHEMA
+        assert "pygame" not in {mod.split(".")[0] for mod in module_imports(package / "model.py")}
+        layout = (package / "layout.py").read_text(encoding="utf-8")
+        assert not [call for call in DRAWING_CALLS if call in layout], f"{game}/layout.py draws"
+
+
+def module_imports(path: pathlib.Path) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.append(node.module)
+    return found
+
+
+def test_a_table_scene_holds_input_and_life_cycle_and_draws_nothing():
+    """Drawing is the ``draw`` modules' (``TableDrawing``); a scene turns input into moves."""
+    bad = []
+    for path in (ROOT / "ui" / "tables").rglob("*.py"):
+        if path.name in SCENE_MODULES:
+            text = path.read_text(encoding="utf-8")
+            bad += [f"{path.relative_to(ROOT)}: {call}" for call in DRAWING_CALLS if call in text]
+    assert not bad, f"table scenes drawing: {bad}"
+
+
+def test_table_helpers_get_what_they_need():
+    """A function of the tables' modules takes what it works on (a view, a pen, rectangles),
+    never the whole table: only the table's own parts (its drawing, keys, hint...) hold it."""
+    bad = []
+    for path in (ROOT / "ui" / "tables").rglob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            for arg in node.args.args + node.args.kwonlyargs:
+                annotation = ast.unparse(arg.annotation) if arg.annotation else ""
+                scene = "Scene" in annotation or annotation.endswith("Table")
+                if scene or (arg.arg in ("table", "scene") and annotation in ("", "Any")):
+                    bad.append(f"{path.relative_to(ROOT)}:{node.name}({arg.arg})")
+    assert not bad, f"helpers taking the whole table: {bad}"
+
+
+ASSET_FOLDERS = {"ui/art.py", "ui/app.py"}
+"""Modules where ``"tiles"`` names the folder of the tile art, not the game."""
+
+
+def test_a_game_is_named_only_where_it_is_declared():
+    """A fourth game needs one engine package, one table package and a line in each registry
+    (``game.engine.games``, ``game.ui.games``): outside the packages and modules named after a
+    game, the interface names no game, and no module lists games."""
+    from game.engine.games import GAME_IDS
+
+    ids = set(GAME_IDS)
+    named, listed = [], []
+    for path in ROOT.rglob("*.py"):
+        relative = path.relative_to(ROOT)
+        if ids & set(relative.with_suffix("").parts):
+            continue  # a game's own package or module
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.value in ids}
+        if found and relative.parts[0] == "ui" and relative.as_posix() not in ASSET_FOLDERS:
+            named.append(f"{relative}: {sorted(found)}")
+        if len(found) > 1:
+            listed.append(f"{relative}: {sorted(found)}")
+    assert not named, f"the interface naming games outside their packages: {named}"
+    assert not listed, f"lists of games outside the registries: {listed}"
+
+
+def test_the_interface_lists_the_games_of_the_engine_in_its_order():
+    from game.engine.games import GAME_IDS
+    from game.ui.games import GAMES
+
+    assert GAMES == GAME_IDS

@@ -65,8 +65,9 @@ def test_anything_else_is_left_to_argparse(argv):
 @pytest.fixture
 def nothing_starts(monkeypatch):
     """Neither the game nor the screenshots run: a command line that gets past its reading fails."""
-    import game.ui.app
     import game.ui.screenshots
+
+    import game.ui.app
 
     def started(*args, **kwargs):
         raise AssertionError("the command line was taken")

@@ -16,11 +16,11 @@ import time
 from pathlib import Path
 
 from game import cli
-from game.engine.games import GAME_IDS
+from game.engine.games import GAME_IDS, game_info
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--scene", choices=GAME_IDS, default="frustration")
+    parser.add_argument("--scene", choices=GAME_IDS, default=GAME_IDS[0])
     parser.add_argument(
         "--all", action="store_true", help="with --watch: each game at its most players in turn, 1920x1080"
     )
@@ -51,8 +51,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def check_arguments(args: argparse.Namespace) -> str | None:
     """What is wrong with the player count for the game, or ``None``."""
-    from game.engine.games import game_info
-
     info = game_info(args.scene)
     if args.all or info.min_players <= args.players <= info.max_players:
         return None
@@ -64,10 +62,9 @@ def run(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
+    from game.showcase.tables import busy_session
     from game.ui.app import App, LaunchOptions, quit_pygame
-    from game.ui.scenes import navigation
     from game.ui.storage import Storage
-    from game.ui.tables.showcase import busy_session
 
     width, height = args.size
     if args.watch:
@@ -77,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
         app = App(LaunchOptions(lang="en", size=(width, height), storage=Storage(Path(home), Path(home))))
         app.start()
         app.running = True
-        navigation.show_table(app, session)
+        app.show_table(session)
         table = app.scenes.top
         for _ in range(60):
             app.step(1 / 60)
@@ -110,7 +107,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-WATCHED = (("frustration", 6), ("rum500", 6), ("tiles", 4))
+WATCHED = tuple((game, game_info(game).max_players) for game in GAME_IDS)
 """The watched games of ``--watch LEVEL --all``: each game at its most players."""
 
 
@@ -129,9 +126,7 @@ def _watch(args: argparse.Namespace, width: int, height: int) -> int:
 
 
 def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, height: int) -> float:
-    from game.engine.games import game_info
     from game.ui.app import App, LaunchOptions, quit_pygame
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat, Session
     from game.ui.storage import Storage
     from game.ui.tables import turns
@@ -145,7 +140,7 @@ def _watch_one(args: argparse.Namespace, game: str, players: int, width: int, he
         app.settings.animation_speed = args.speed
         app.start()
         app.running = True
-        navigation.show_table(app, Session.start(config))
+        app.show_table(Session.start(config))
         table = app.scenes.top
         for _ in range(30):  # the scene's first frames build the felt and the first pictures
             app.step(1 / 60)

@@ -172,9 +172,7 @@ def _run(seed: int, gestures: int, home: Path, start: Any) -> RunResult:
         if start is not None:
             start(app)
         elif rng.random() < 0.75:
-            from game.ui.scenes import navigation
-
-            navigation.start_game(app, random_config(rng))
+            app.start_game(random_config(rng))
         fuzzer.frames(2)
         for step in range(gestures):
             gesture = fuzzer.one()
@@ -315,14 +313,13 @@ class GestureMaker:
 
     def save_and_continue(self) -> str:
         """The player leaves (the save is written) and comes back through Continue."""
-        from game.ui.scenes import navigation
 
         self.app.flush_saves()
-        navigation.back_to_title(self.app)
+        self.app.back_to_title()
         self.frames(1)
         saved = self.app.storage.saved_games()
         if saved:
             game = self.rng.choice(saved)
-            navigation.continue_saved_game(self.app, game)
+            self.app.continue_saved_game(game)
             return f"save and Continue ({game})"
         return "back to the title (no save)"

@@ -34,8 +34,9 @@ from pathlib import Path
 from typing import Any
 
 from game import cli
+from game.engine.games import GAME_IDS as GAMES
+from game.engine.games import game_info
 
-GAMES = ("frustration", "rum500", "tiles")
 POINTS = (0, 12, 45, "round_over", "round_2")
 """Where the corpus snapshots a game: after N moves, at the first round's end, early in round 2."""
 
@@ -101,7 +102,7 @@ def build_corpus(app: Any, seed: int = 7) -> dict[str, dict[str, Any]]:
 
     corpus: dict[str, dict[str, Any]] = {}
     for g, game in enumerate(GAMES):
-        players = 3 if game != "tiles" else 2
+        players = min(3, game_info(game).max_players)
         seats = [Seat("Marie"), *(Seat(f"Bot {i}", "easy") for i in range(1, players))]
         if g == 1:
             seats[1] = Seat("Zoé")  # a shared screen: several people's arrangements in the block
@@ -130,16 +131,15 @@ def build_corpus(app: Any, seed: int = 7) -> dict[str, dict[str, Any]]:
 
 def snapshot(app: Any, session: Any) -> dict[str, Any]:
     """The save of ``session`` with the interface block its table writes once shown."""
-    from game.ui.scenes import navigation
 
-    navigation.show_table(app, session)
+    app.show_table(session)
     for _ in range(2):
         app.step(1 / 60)
     save_ui = getattr(app.scenes.top, "save_ui", None)
     if save_ui is not None:
         save_ui()
     data = json.loads(json.dumps(session.to_json()))
-    navigation.back_to_title(app)
+    app.back_to_title()
     return data
 
 
@@ -349,8 +349,6 @@ class Fuzzer:
     # -- one damaged save ---------------------------------------------------------------------
     def _save_case(self, case: Case, raw: bytes) -> str:
         from game.engine.errors import SaveError
-        from game.engine.games import game_info
-        from game.ui.scenes import navigation
         from game.ui.tables.base import TableScene
 
         app, storage = self.app, self.storage
@@ -359,9 +357,9 @@ class Fuzzer:
         self._write(storage.settings_path, json.dumps(self.settings).encode())
         self._write(storage.slot_path(game), raw)
         self._engine_refuses_cleanly(raw, game_info, SaveError)
-        navigation.back_to_title(app)
+        app.back_to_title()
         app.toasts.clear()
-        navigation.continue_saved_game(app, game)
+        app.continue_saved_game(game)
         table = app.scenes.top
         if isinstance(table, TableScene):
             for _ in range(3):
@@ -369,7 +367,7 @@ class Fuzzer:
             self._playable(table.session)
             app.save_session(table.session)
             app.flush_saves()
-            navigation.back_to_title(app)
+            app.back_to_title()
             return "loaded"
         messages = [str(t.text) for t in app.toasts]
         if not messages:
@@ -410,7 +408,6 @@ class Fuzzer:
     def _playable(session: Any) -> None:
         """A computer player can move in the loaded game (on a copy of it)."""
         from game.ai.registry import make_bot
-        from game.engine.games import game_info
 
         state = session.state
         if state.is_over:

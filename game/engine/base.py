@@ -117,6 +117,21 @@ class GameState(ABC):
         table legal, counts consistent); raise ``InvariantError`` if one is broken. Used by
         the simulation command and the property tests after every move."""
 
+    def apply_all(self, moves: Iterable[Move]) -> list[Event]:
+        """Play ``moves`` in order as one change: they are tried on a copy first, so that when
+        one of them is refused its ``IllegalMove`` is raised with this state untouched (none
+        of them played); else they are all played here and their events returned in order."""
+        import copy
+
+        moves = list(moves)
+        trial = copy.deepcopy(self)
+        for move in moves:
+            trial.apply(move)
+        events: list[Event] = []
+        for move in moves:
+            events += self.apply(move)
+        return events
+
 
 # --------------------------------------------------------------------------------------------
 # JSON helpers

@@ -418,7 +418,7 @@ class App(navigation.NavigationServices):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        if navigation.open_shortcuts(self, event):
+        if self.open_shortcuts(event):
             return
         self.scenes.handle(event)
 
@@ -457,7 +457,7 @@ class App(navigation.NavigationServices):
         if self.options.first_scene is not None:
             self.scenes.reset(self.options.first_scene(self))
         else:
-            navigation.back_to_title(self)
+            self.back_to_title()
         if self.storage.read_only and self.storage.claimed:  # another copy owns the saves
             second_copy.say_so(self)
 

@@ -2,20 +2,25 @@
 
 Press on a piece and move: it lifts and follows the pointer (a selected group travels together:
 click pieces to select them first). While something is held, the places where it may go glow;
-the scene decides which, by asking the engine. On release over a place, the scene plays the
-matching engine move; an illegal drop sends the pieces gliding back and shows the engine's
+the table says which, by asking the engine. On release over a place, the table plays the
+matching engine moves; an illegal drop sends the pieces gliding back and shows the engine's
 reason, translated, in a bubble pointing at the place refused. A click without moving selects
-(or, on the stock or the discard pile, draws); a double-click runs the scene's shortcut.
+(or, on the stock or the discard pile, draws); a double-click runs the table's shortcut.
+
+One ``Gesture`` per table owns all of it, in and out of turn; the table answers its questions
+through ``GestureTable`` (which pieces may be picked up, which travel, where they may go, what
+a drop there does).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import pygame
 
+from game.engine.errors import IllegalMove
 from game.i18n import Text
 from game.ui import theme
 from game.ui.motion import Sprite
@@ -27,11 +32,11 @@ DOUBLE_CLICK = 0.35
 
 @dataclass
 class DropTarget:
-    """A place where held pieces may be dropped, and what a drop there does: play the engine
-    ``moves`` in order, or report ``refusal`` (an engine error code) instead, or, for a place
-    that only changes the screen (the hand's order, a staging slot, the draft of a tile
-    table), call ``arrange(held, target)``. Tables list theirs in ``drop_targets``, so that
-    "a drag onto X becomes move Y" reads in one place."""
+    """A place where held pieces may be dropped, and what a drop there does: report
+    ``refusal`` (an engine error code), or play the engine ``moves``, then call
+    ``arrange(held, target)`` for what changes only on the screen (the hand's order, a staging
+    slot, the draft of a tile table, where a drawn card lands). Tables list theirs in
+    ``drop_targets``, so that "a drag onto X becomes move Y" reads in one place."""
 
     key: str
     rect: pygame.Rect
@@ -40,7 +45,7 @@ class DropTarget:
     moves: tuple[Any, ...] = ()
     """The engine moves a drop here plays (``IllegalMove`` when refused)."""
     arrange: Callable[[list[Sprite], DropTarget], None] | None = None
-    """For a place that changes only the interface's arrangement."""
+    """What the drop changes on the screen only, after the moves (if any) were played."""
     refusal: str | None = None
     """The engine's reason why nothing may be dropped here now."""
     quiet: bool = False
@@ -71,6 +76,12 @@ class Bubble:
     def dismiss(self) -> None:
         """The next gesture came: the bubble goes once its least time is over."""
         self.waiting = False
+
+    @property
+    def moving(self) -> bool:
+        """True while the bubble's least time runs or it fades; a bubble past its least time
+        that waits for the next gesture is still (the gesture wakes the loop)."""
+        return self.seconds > 0 or not self.waiting
 
     def update(self, dt: float) -> bool:
         """Step the bubble's clock; False once it is gone."""
@@ -122,64 +133,134 @@ class Bubble:
         surface.blit(layer, box)
 
 
-@dataclass
-class DragLayer:
-    """The gesture state machine (see the module docstring). The scene supplies the hooks."""
+Point = tuple[int, int]
+Offset = tuple[float, float]
 
-    pick: Callable[[tuple[int, int]], Sprite | None]
-    """The piece under the pointer that may be picked up, or ``None``."""
-    targets: Callable[[list[Sprite]], list[DropTarget]]
-    """The places where ``held`` may go, each saying whether the engine accepts it."""
-    on_drop: Callable[[DropTarget, list[Sprite]], None]
-    """Does what a drop on the target means (raises ``IllegalMove`` when the engine refuses)."""
-    on_illegal: Callable[[Exception, tuple[int, int]], None]
-    on_click: Callable[[Sprite], None] = lambda sprite: None
-    on_double_click: Callable[[Sprite], None] = lambda sprite: None
-    selection: list[Sprite] = field(default_factory=list)
-    held: list[Sprite] = field(default_factory=list)
-    offsets: list[tuple[float, float]] = field(default_factory=list)
-    current_targets: list[DropTarget] = field(default_factory=list)
-    hovered: DropTarget | None = None
-    pressed_at: tuple[int, int] | None = None
-    """Where the button went down on a piece (until it comes up)."""
-    pressed: Sprite | None = None
-    """The piece the button went down on (the one under the pointer while it is dragged)."""
-    last_target: DropTarget | None = None
-    """Where the last drop was made (the refusal bubble points at it)."""
-    clock: float = 0.0
-    """Seconds of frames the layer has seen (``tick``): a double-click is timed in frames, never
-    by the wall clock, so that tests stepping frames time it exactly."""
-    _last_click: tuple[float, object] = (-1.0, None)
+
+class GestureTable(Protocol):
+    """What a ``Gesture`` asks the table it serves (``TableScene`` answers each)."""
+
+    def pick(self, pos: Point) -> Sprite | None:
+        """The piece under the pointer that may be picked up now (in turn or out of it)."""
+
+    def carry(self, pressed: Sprite, selection: Sequence[Sprite], at: Point) -> list[tuple[Sprite, Offset]]:
+        """The pieces that travel when ``pressed`` is lifted at ``at``, in their order, each
+        with its offset from the pointer (``group_of`` and ``fan`` give the usual answer)."""
+
+    def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        """The places where ``held`` may go, each saying whether the engine accepts it there.
+        Only answers: nothing changes."""
+
+    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
+        """Does what a drop on ``target`` means; raises ``IllegalMove`` when refused."""
+
+    def refused(self, exc: IllegalMove, at: Point, target: DropTarget) -> None:
+        """Reports a refused drop on ``target`` (released at ``at``)."""
+
+    def on_piece_click(self, sprite: Sprite) -> None:
+        """A click on ``sprite`` (after the selection took or let go of it)."""
+
+    def on_piece_double_click(self, sprite: Sprite) -> None:
+        """A second click on ``sprite`` within ``DOUBLE_CLICK`` seconds of frames."""
+
+    def lay_out_pieces(self) -> None:
+        """Send every piece to its place (after a gesture ends)."""
+
+
+def group_of(pressed: Sprite, selection: Sequence[Sprite]) -> list[Sprite]:
+    """The pieces a press on ``pressed`` lifts: the whole selection when ``pressed`` is in it,
+    else ``pressed`` alone; from left to right."""
+    chosen = any(s.key == pressed.key for s in selection)
+    return sorted(selection if chosen else [pressed], key=lambda s: (s.x, s.y))
+
+
+def fan(group: list[Sprite], pressed: Sprite, at: Point) -> list[tuple[Sprite, Offset]]:
+    """``group`` held as it lay, or, for several pieces, as a tidy fan under the pointer with
+    ``pressed`` where it was grabbed."""
+    if len(group) == 1:
+        return [(group[0], (group[0].x - at[0], group[0].y - at[1]))]
+    spacing = group[0].width * 0.42
+    index = next((i for i, s in enumerate(group) if s.key == pressed.key), 0)
+    first = (pressed.x - at[0]) - index * spacing
+    return [(s, (first + i * spacing, pressed.y - at[1])) for i, s in enumerate(group)]
+
+
+class Gesture:
+    """The one owner of the pointer's gestures at a table, in and out of turn: press, lift,
+    follow, release (a drop), click and double-click, and the selection they build. The table
+    answers its questions (``GestureTable``); the keyboard and the buttons change the
+    selection through ``select`` and ``toggle``."""
+
+    def __init__(self, table: GestureTable) -> None:
+        self.table = table
+        # What the table and its drawing read (tuples: the table changes the selection only
+        # through ``select`` and ``toggle``).
+        self.selection: tuple[Sprite, ...] = ()
+        """The selected pieces (they travel together), in the order they were chosen."""
+        self.held: tuple[Sprite, ...] = ()
+        """The pieces following the pointer, in their order."""
+        self.targets: tuple[DropTarget, ...] = ()
+        """The places offered to what is held (asked once, when it was lifted)."""
+        self.hovered: DropTarget | None = None
+        """The place under the pointer while pieces are held."""
+        self.pointer: Point | None = None
+        """Where the pointer last moved to."""
+        self._offsets: list[Offset] = []
+        self._pressed: Sprite | None = None
+        self._pressed_at: Point | None = None
+        self.clock = 0.0
+        """Seconds of frames the gesture has seen (``tick``): a double-click is timed in
+        frames, never by the wall clock, so that tests stepping frames time it exactly."""
+        self._last_click: tuple[float, object] = (-1.0, None)
 
     @property
     def dragging(self) -> bool:
+        """True while pieces follow the pointer."""
         return bool(self.held)
-
-    def clear_selection(self) -> None:
-        self.selection.clear()
 
     def is_selected(self, sprite: Sprite) -> bool:
         return any(s.key == sprite.key for s in self.selection)
 
+    # What the table changes -------------------------------------------------------------------
+    def select(self, sprites: Iterable[Sprite]) -> None:
+        """Make ``sprites`` the selection."""
+        self.selection = tuple(sprites)
+
+    def toggle(self, sprite: Sprite) -> None:
+        """``sprite`` joins the selection, or leaves it."""
+        if self.is_selected(sprite):
+            self.selection = tuple(s for s in self.selection if s.key != sprite.key)
+        else:
+            self.selection = (*self.selection, sprite)
+
     def cancel(self) -> None:
-        """Drop everything without playing (the scene re-lays the pieces out)."""
+        """Let go of everything without playing (the table lays the pieces out again)."""
         for sprite in self.held:
             sprite.lift = 0.0
-        self.held, self.offsets, self.current_targets, self.hovered = [], [], [], None
-        self.pressed_at = self.pressed = None
+        self.held, self._offsets, self.targets, self.hovered = (), [], (), None
+        self._pressed_at = self._pressed = None
 
+    def tick(self, dt: float) -> None:
+        """Let ``dt`` seconds of frame time pass."""
+        self.clock += dt
+
+    # The pointer ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        """A press on a piece, the motion that lifts and carries it, the release that drops
+        it or makes a click; True when the event was the gesture's."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            sprite = self.pick(event.pos)
+            sprite = self.table.pick(event.pos)
             if sprite is None:
                 return False
-            self.pressed_at, self.pressed = event.pos, sprite
+            self._pressed_at, self._pressed = event.pos, sprite
             return True
         if event.type == pygame.MOUSEMOTION:
-            if self.pressed is not None and not self.held:
-                dx, dy = event.pos[0] - self.pressed_at[0], event.pos[1] - self.pressed_at[1]
+            if self._pressed is not None and not self.held:
+                dx, dy = event.pos[0] - self._pressed_at[0], event.pos[1] - self._pressed_at[1]
                 if abs(dx) + abs(dy) >= DRAG_THRESHOLD:
-                    self._lift(self.pressed)
+                    self._lift(self._pressed, self._pressed_at)
             if self.held:
                 self._follow(event.pos)
                 return True
@@ -188,76 +269,62 @@ class DragLayer:
             if self.held:
                 self._release(event.pos)
                 return True
-            if self.pressed is not None:
-                sprite, self.pressed, self.pressed_at = self.pressed, None, None
+            if self._pressed is not None:
+                sprite, self._pressed, self._pressed_at = self._pressed, None, None
                 self._clicked(sprite)
+                self.table.lay_out_pieces()
                 return True
         return False
-
-    def tick(self, dt: float) -> None:
-        """Let ``dt`` seconds of frame time pass."""
-        self.clock += dt
 
     def _clicked(self, sprite: Sprite) -> None:
         now = self.clock
         last_time, last_key = self._last_click
         if last_key == sprite.key and now - last_time < DOUBLE_CLICK:
             self._last_click = (-1.0, None)
-            self.on_double_click(sprite)
+            self.table.on_piece_double_click(sprite)
             return
         self._last_click = (now, sprite.key)
-        if self.is_selected(sprite):
-            self.selection = [s for s in self.selection if s.key != sprite.key]
-        else:
-            self.selection.append(sprite)
-        self.on_click(sprite)
+        self.toggle(sprite)
+        self.table.on_piece_click(sprite)
 
-    def _lift(self, sprite: Sprite) -> None:
-        group = list(self.selection) if self.is_selected(sprite) else [sprite]
-        group.sort(key=lambda s: (s.x, s.y))
-        self.held = group
-        self.offsets = [(s.x - self.pressed_at[0], s.y - self.pressed_at[1]) for s in group]
-        spacing = None
-        if len(group) > 1:
-            # A group travels as a tidy fan under the pointer, whatever its spread before.
-            spacing = group[0].width * 0.42
-            first = (sprite.x - self.pressed_at[0]) - group.index(sprite) * spacing
-            self.offsets = [(first + i * spacing, sprite.y - self.pressed_at[1]) for i in range(len(group))]
-        for s in group:
-            s.lift = 1.0
-        self.current_targets = self.targets(group)
-        self._follow(self.pressed_at)
+    def _lift(self, pressed: Sprite, at: Point) -> None:
+        carried = self.table.carry(pressed, self.selection, at)
+        self.held = tuple(sprite for sprite, _ in carried)
+        self._offsets = [offset for _, offset in carried]
+        for sprite in self.held:
+            sprite.lift = 1.0
+        self.targets = tuple(self.table.drop_targets(list(self.held)))
+        self._follow(at)
 
-    def _follow(self, pos: tuple[int, int]) -> None:
-        for sprite, (ox, oy) in zip(self.held, self.offsets, strict=True):
+    def _follow(self, pos: Point) -> None:
+        for sprite, (ox, oy) in zip(self.held, self._offsets, strict=True):
             sprite.place(pos[0] + ox, pos[1] + oy)
         self.hovered = self._target_at(pos)
 
-    def _target_at(self, pos: tuple[int, int]) -> DropTarget | None:
-        under = [t for t in self.current_targets if t.rect.collidepoint(pos)]
+    def _target_at(self, pos: Point) -> DropTarget | None:
+        under = [t for t in self.targets if t.rect.collidepoint(pos)]
         if under:
             legal = [t for t in under if t.accepts]
             return (legal or under)[0]
         return None
 
-    def _release(self, pos: tuple[int, int]) -> None:
+    def _release(self, pos: Point) -> None:
         held, target = list(self.held), self._target_at(pos)
         self.cancel()
-        self.last_target = target
-        if target is None:
-            return
-        try:
-            self.on_drop(target, held)
-        except Exception as exc:  # the scene decides what it reports (IllegalMove)
-            self.on_illegal(exc, pos)
-        else:
-            self.selection = [s for s in self.selection if all(s.key != h.key for h in held)]
+        if target is not None:
+            try:
+                self.table.drop(target, held)
+            except IllegalMove as exc:
+                self.table.refused(exc, pos, target)
+            else:
+                self.selection = tuple(s for s in self.selection if all(s.key != h.key for h in held))
+        self.table.lay_out_pieces()
 
     def draw_targets(self, surface: pygame.Surface, radius: int) -> None:
         """Light up the places that accept what is held (the hovered one brighter)."""
         if not self.held:
             return
-        for target in self.current_targets:
+        for target in self.targets:
             if not target.accepts or target.quiet:
                 continue
             hovered = target is self.hovered

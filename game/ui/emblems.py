@@ -7,10 +7,7 @@ from typing import Any
 
 import pygame
 
-_PICTURES = {
-    "frustration": ("JK 2H 7S", -16, 16),
-    "rum500": ("QD KD AD", -14, 14),
-}
+from game.ui.games import table_info
 
 
 def game_icon(art: Any, game: str, size: int, lang: str = "en") -> pygame.Surface:
@@ -38,22 +35,22 @@ def _draw(art: Any, game: str, size: int, lang: str) -> pygame.Surface:
     from game.engine.notation import parse  # only to draw: a kept picture needs no piece
 
     surface = pygame.Surface((int(size * 1.6), size), pygame.SRCALPHA)
-    if game == "tiles":
-        tiles = parse("R7 B7 *")
+    info = table_info(game)
+    pieces = parse(info.icon)
+    if info.rack:  # tiles, in a row
         w = int(size * 0.46)
         face_h = art.tile_size(w)[1]
         gap = max(2, size // 24)
-        x0 = (surface.get_width() - (3 * w + 2 * gap)) // 2
-        for i, tile in enumerate(tiles):
+        x0 = (surface.get_width() - (len(pieces) * w + (len(pieces) - 1) * gap)) // 2
+        for i, tile in enumerate(pieces):
             face = art.tile(tile, w)
             surface.blit(face, (x0 + i * (w + gap), (size - face_h) // 2))
         return surface
-    text, first, last = _PICTURES[game]
-    cards = parse(text)
+    first, last = info.icon_fan  # cards, fanned
     card_w = int(size * 0.62)
     centre = (surface.get_width() // 2, int(size * 0.56))
-    for i, card in enumerate(cards):
-        angle = first + (last - first) * i / (len(cards) - 1)
+    for i, card in enumerate(pieces):
+        angle = first + (last - first) * i / max(1, len(pieces) - 1)
         face = pygame.transform.rotozoom(art.card(card, card_w, lang=lang), -angle, 1.0)
         offset = pygame.math.Vector2(0, -size * 0.05).rotate(angle) + pygame.math.Vector2(
             angle * size * 0.012, 0

@@ -7,7 +7,6 @@ with an ease-out curve whose duration follows the animation-speed setting.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,11 +21,6 @@ def ease_out(t: float) -> float:
     """Cubic ease-out: fast start, gentle arrival (0 -> 0, 1 -> 1)."""
     t = min(1.0, max(0.0, t))
     return 1 - (1 - t) ** 3
-
-
-def ease_in_out(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
 @dataclass
@@ -143,8 +137,3 @@ class SpriteSet:
 
     def ordered(self) -> list[Sprite]:
         return sorted(self.sprites.values(), key=lambda s: (s.z, s.lift))
-
-
-def shake(t: float, amplitude: float) -> float:
-    """A short horizontal shake (an illegal drop), decaying over t in [0, 1]."""
-    return amplitude * math.sin(t * math.pi * 6) * (1 - t)

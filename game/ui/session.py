@@ -1,7 +1,9 @@
 """A game in progress: who sits where, the engine state, the computer players, the save file.
 
-Every change goes through ``Session.apply`` (an engine move), after which the table scene
-saves the session, so that "Continue" resumes at exactly the same point.
+The game changes by engine moves, played through ``Session.apply`` (one move) or
+``Session.apply_all`` (the moves of one drop, checked as a whole before any is played); undo
+at the card tables puts back a state the engine rebuilt (``TurnUndo``). After each change the
+table scene saves the session, so that "Continue" resumes at exactly the same point.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import sys
 import traceback
 import unicodedata
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -29,38 +32,6 @@ HUMAN = "human"
 COMPUTER_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *COMPUTER_LEVELS)
 MAX_NAME = 24
-
-# The interface block of a save, per game: only arrangement (hand order, staging area, tile
-# grids), so a block that does not fit is dropped and the game resumes with a fresh arrangement.
-_SEAT = sc.Digits(0, 5)
-_IDENTS = sc.List(sc.Str(max_len=12), hi=200)
-_CELLS = sc.Map(sc.Str(max_len=12), sc.List(sc.Int(0, 200), length=2), hi=200)
-_TABLE_GRID = sc.Obj({"cols": sc.Int(1, 200), "rows": sc.Int(1, 200), "cells": _CELLS})
-_RACK_GRID = sc.Obj({"cols": sc.Int(1, 200), "cells": _CELLS})
-UI_SCHEMAS: dict[str, sc.Spec] = {
-    "frustration": sc.Obj(
-        {},
-        {
-            "seats": sc.Map(
-                _SEAT, sc.Obj({}, {"staged": sc.List(_IDENTS, hi=20), "hand_order": _IDENTS}), hi=6
-            )
-        },
-    ),
-    "rum500": sc.Obj({}, {"hand_orders": sc.Map(_SEAT, _IDENTS, hi=6)}),
-    "tiles": sc.Obj(
-        {},
-        {
-            "version": sc.Int(0, 1000),
-            "turn": sc.Maybe(sc.List(sc.Int(0, 1_000_000), hi=8)),
-            "table": sc.Maybe(_TABLE_GRID),
-            "draft": sc.Maybe(_TABLE_GRID),
-            "racks": sc.Map(_SEAT, _RACK_GRID, hi=6),
-            "rack_round": sc.Maybe(sc.Int(0, 1_000_000)),
-            "turn_rack": sc.Maybe(_RACK_GRID),
-            "clock": sc.Maybe(sc.Number(-1e6, 1e6)),
-        },
-    ),
-}
 
 
 def _header() -> sc.Spec:
@@ -178,6 +149,11 @@ class Session:
         """Play ``move`` for the seat to move (raises ``IllegalMove``, state untouched)."""
         return self.state.apply(move)
 
+    def apply_all(self, moves: Sequence[Move]) -> list[Event]:
+        """Play ``moves`` in order as one change: when the engine refuses any of them, its
+        ``IllegalMove`` is raised and none is played."""
+        return self.state.apply_all(moves)
+
     # Save -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
@@ -207,7 +183,8 @@ class Session:
             sc.check(BOT_SEED, bot_seed, "bot_seed")
         except SaveError:
             bot_seed = None  # the computer players' seed is made anew
-        return cls(game, seats, state, usable_ui(game, data.get("ui")), bot_seed)
+        ui = data.get("ui")  # the table checks its interface block when it opens (``TableScene``)
+        return cls(game, seats, state, ui if isinstance(ui, dict) else {}, bot_seed)
 
 
 def clean_name(name: str) -> str:
@@ -215,16 +192,6 @@ def clean_name(name: str) -> str:
     characters, a lone surrogate (which no font can encode) replaced by U+FFFD."""
     name = name.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
     return "".join(ch for ch in name if unicodedata.category(ch) != "Cc")[:MAX_NAME]
-
-
-def usable_ui(game: str, ui: Any) -> dict[str, Any]:
-    """The saved interface block of ``game`` when it fits its schema, else ``{}`` (the table then
-    starts with a fresh arrangement: the game itself is intact)."""
-    try:
-        sc.check(UI_SCHEMAS[game], ui, "ui")
-    except SaveError:
-        return {}
-    return ui
 
 
 def load_saved_session(storage: Storage, game: str) -> tuple[Session | None, str | None]:

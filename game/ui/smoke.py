@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.games import GAMES
+
 if TYPE_CHECKING:
     from game.ui.scene import AppServices as App
 
@@ -83,7 +85,7 @@ class SmokeDriver:
             click_widget("rules", lambda: scene_name() == "RulesScene", "open the rules"),
             back,
         ]
-        for game in ("frustration", "rum500", "tiles"):
+        for game in GAMES:
             steps.append(click_widget(f"game.{game}", lambda: scene_name() == "SetupScene", f"set up {game}"))
             steps.append(back)
         steps.append(click_widget_at_segment(app, "en", lambda: app.lang == "en", "back to English"))
@@ -131,10 +133,10 @@ class WaitFor:
 
 
 def _start_against_computer(app: App) -> None:
-    """Sit down at a Frustration table where a computer player moves first."""
+    """Sit down at the first game's table (Frustration Rummy), where a computer player moves first."""
     from game.ui.session import GameConfig, Seat
 
-    config = GameConfig("frustration", [Seat("Bruno", "normal"), Seat("Marie")], seed=1)
+    config = GameConfig(GAMES[0], [Seat("Bruno", "normal"), Seat("Marie")], seed=1)
     app.start_game(config)
 
 

@@ -17,13 +17,12 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.engine import schema as sc
+from game.ui.games import GAMES, table_info
 
 STATS_FORMAT = "rami-stats"
 STATS_VERSION = 1
 LEVELS = ("easy", "normal", "hard", "people")
 """Opponent levels, in the order the statistics screen shows them."""
-STATS_GAMES = ("frustration", "rum500", "tiles")
-LOWER_IS_BETTER = {"frustration": True, "rum500": False, "tiles": False}
 _COUNT = sc.Int(0, 10**9)
 _SCORE = sc.Int(-(10**9), 10**9)
 _LINE = sc.Obj(
@@ -40,7 +39,7 @@ STATS_SCHEMA = sc.Obj(
     {
         "format": sc.Const(STATS_FORMAT),
         "version": sc.Int(1, 1000),
-        "games": sc.Map(sc.Str(STATS_GAMES), sc.Map(sc.Str(LEVELS), _LINE, hi=len(LEVELS)), hi=3),
+        "games": sc.Map(sc.Str(GAMES), sc.Map(sc.Str(LEVELS), _LINE, hi=len(LEVELS)), hi=len(GAMES)),
     }
 )
 
@@ -93,7 +92,7 @@ class Record:
 
     def add(self, game: str, level: str, won: bool, score: int) -> None:
         line = self.games.setdefault(game, {}).setdefault(level, Line())
-        line.add(won, score, LOWER_IS_BETTER[game])
+        line.add(won, score, table_info(game).lower_score_wins)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -121,8 +120,7 @@ def opponent_level(kinds: list[str]) -> str:
 
 def final_scores(game: str, state: Any) -> list[int]:
     """Every seat's final score in a finished game."""
-    values = state.scores if game == "frustration" else state.totals
-    return [int(v) for v in values]
+    return [int(v) for v in table_info(game).final_scores(state)]
 
 
 def result_of(game: str, state: Any, kinds: list[str]) -> tuple[str, bool, int] | None:
@@ -132,6 +130,6 @@ def result_of(game: str, state: Any, kinds: list[str]) -> tuple[str, bool, int] 
     if not people:
         return None
     scores = final_scores(game, state)
-    pick = min if LOWER_IS_BETTER[game] else max
+    pick = min if table_info(game).lower_score_wins else max
     won = any(seat in state.winners for seat in people)
     return opponent_level(kinds), won, pick(scores[i] for i in people)

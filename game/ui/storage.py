@@ -25,6 +25,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from game.ui.games import GAMES
+
 APP_NAME = "rami"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
@@ -33,8 +35,6 @@ SETUP_FILE = "last-setup.json"
 """The last choices of the new-game screen, per game (``load_setups``)."""
 SAVE_FILE = "current-game.json"
 """The one save slot of earlier versions: moved into its game's slot at start."""
-SAVE_GAMES = ("frustration", "rum500", "tiles")
-"""The games that have a save slot, in the order the Continue list shows them."""
 
 
 def slot_file(game: str) -> str:
@@ -220,7 +220,7 @@ class Storage:
 
     def slot_path(self, game: str) -> Path:
         """Where ``game``'s saved game lives."""
-        if game not in SAVE_GAMES:
+        if game not in GAMES:
             raise ValueError(f"no save slot for {game!r}")
         return self.data_dir / slot_file(game)
 
@@ -323,8 +323,7 @@ class Storage:
         if self.read_only:
             return removed
         prefixes = tuple(
-            f".{name}."
-            for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, SAVE_GAMES))
+            f".{name}." for name in (SETTINGS_FILE, SETUP_FILE, STATS_FILE, SAVE_FILE, *map(slot_file, GAMES))
         )
         for folder in {self.config_dir, self.data_dir}:
             try:
@@ -359,7 +358,7 @@ class Storage:
         except (OSError, ValueError):
             data = None
         game = data.get("game") if isinstance(data, dict) else None
-        if game in SAVE_GAMES and not self.slot_path(game).exists():
+        if game in GAMES and not self.slot_path(game).exists():
             try:
                 os.replace(old, self.slot_path(game))
                 return None
@@ -372,7 +371,7 @@ class Storage:
 
     def saved_games(self) -> list[str]:
         """The games that have a save not found unreadable in this run, in the list's order."""
-        return [g for g in SAVE_GAMES if self.has_saved_game(g)]
+        return [g for g in GAMES if self.has_saved_game(g)]
 
     def has_saved_game(self, game: str | None = None) -> bool:
         """True when ``game`` (any game when ``None``) has a save not found unreadable."""

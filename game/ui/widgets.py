@@ -381,3 +381,28 @@ def draw_screen_panel(surface: pygame.Surface, app, scale, panel: pygame.Rect, t
     app.fonts.draw(
         surface, title, (panel.centerx, panel.y + top), scale.font(34), theme.INK, bold=True, anchor="midtop"
     )
+
+
+class IconButton(Button):
+    """A round button showing one of the art's icons (its label is the tooltip); faded when
+    disabled."""
+
+    def draw(self, surface: pygame.Surface, fonts) -> None:
+        r = self.rect.width // 2
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        if not self.enabled:
+            pygame.draw.circle(layer, (255, 255, 255, 22), (r, r), r)
+            if self.icon is not None:
+                faded = self.icon.copy()
+                faded.set_alpha(90)
+                layer.blit(faded, faded.get_rect(center=(r, r)))
+            surface.blit(layer, self.rect)
+            return
+        # Hovered: a darker disc with a gold ring, so the light icon stays readable.
+        colour = (0, 0, 0, 120) if self.hovered else (255, 255, 255, 50)
+        pygame.draw.circle(layer, colour, (r, r), r)
+        if self.hovered:
+            pygame.draw.circle(layer, (*theme.GOLD, 255), (r, r), r, width=max(2, r // 10))
+        surface.blit(layer, self.rect)
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))

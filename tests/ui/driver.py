@@ -35,6 +35,19 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6)
     frames(app, 2)
 
 
+def lift_a_hand_card(app: App, table) -> None:
+    """Press on the first card of the hand at ``table`` and move far enough to lift it (the
+    button stays down)."""
+    card = table.view.hand[0]
+    start = table.sprites.sprites[card.ident].rect(table.hand_h).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
+    )
+    frames(app, 1)
+    assert table.gesture.dragging
+
+
 def key(app: App, k: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))

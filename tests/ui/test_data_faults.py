@@ -122,11 +122,10 @@ def test_a_read_only_folder_does_not_claim_the_save_was_set_aside(make_app, stor
 
 
 def test_a_refusing_disk_is_reported_once_until_a_write_works(make_app, storage, monkeypatch):
-    from game.ui.scenes import navigation
 
     app = make_app("en")
     config = GameConfig("rum500", [Seat("Marie"), Seat("Bruno", "easy")], seed=3)
-    navigation.start_game(app, config)
+    app.start_game(config)
     app.flush_saves()
     session = app.scenes.top.session
     app.toasts.clear()

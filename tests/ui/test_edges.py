@@ -8,7 +8,7 @@ import pygame
 
 from game.ui import text as text_module
 from game.ui.scenes.handoff import HandoffScene
-from game.ui.tables.base import IconButton
+from game.ui.widgets import IconButton
 from tests.ui.driver import frames
 
 

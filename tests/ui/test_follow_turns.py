@@ -50,7 +50,7 @@ def _play_one(table, bots) -> list:
     seat = state.current_player
     move = bots[seat].choose(state.view(seat))
     events = table.session.apply(move)
-    table.after_move(move, events)
+    table.after_moves([move], events)
     return events
 
 

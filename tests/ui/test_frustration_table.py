@@ -7,7 +7,6 @@ import pytest
 from game.ai.frustration.finder import find_contract
 from game.engine.frustration import Discard, LayOff, Options, hand_penalty
 from game.ui import text as text_module
-from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.frustration.scene import STOCK_KEY, FrustrationTable
@@ -23,7 +22,7 @@ def quick_computer(monkeypatch):
 def start(make_app, seats, options, seed=11, lang="en"):
     app = make_app(lang)
     app.settings.animation_speed = "instant"
-    navigation.start_game(app, GameConfig("frustration", seats, options, seed=seed))
+    app.start_game(GameConfig("frustration", seats, options, seed=seed))
     frames(app, 2)
     return app, app.scenes.top
 

@@ -10,9 +10,8 @@ import pytest
 from game.bench.gestures import run_seed
 from game.engine.games import game_info
 from game.engine.tiles.options import TURN_RULES
-from game.ui.scenes import navigation
+from game.showcase.tables import busy_session
 from game.ui.session import GameConfig, Seat
-from game.ui.tables.showcase import busy_session
 
 GESTURES = 80
 
@@ -24,7 +23,7 @@ def seats(players: int, people: int, level: str = "easy") -> list[Seat]:
 
 def table(game: str, players: int, people: int, seed: int, **options):
     config = GameConfig(game, seats(players, people), game_info(game).options_class(**options), seed=seed)
-    return lambda app: navigation.start_game(app, config)
+    return lambda app: app.start_game(config)
 
 
 # Every game at every number of players, every tile turn rule and the options that change the
@@ -44,7 +43,7 @@ TABLES = [
     ("tiles-4-hot-seat", table("tiles", 4, 4, 35, turn_rule="draw", continue_after_opening=True)),
     ("tiles-runs-only", table("tiles", 3, 1, 36, runs_only=True, stars=False, mixed_colour_runs=True)),
     *[
-        (f"busy-{game}", lambda app, game=game, n=n: navigation.show_table(app, busy_session(game, n)))
+        (f"busy-{game}", lambda app, game=game, n=n: app.show_table(busy_session(game, n)))
         for game, n in (("frustration", 6), ("rum500", 4), ("tiles", 4))
     ],
 ]

@@ -50,11 +50,10 @@ def play_until_bad_lay_off(session):
 def test_a_refused_drop_shows_a_bubble_whose_text_fits_at_1024_by_600(make_app, lang):
     app = make_app(lang, (1024, 600))
     app.settings.animation_speed = "instant"
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
 
     seats = [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(app, GameConfig("frustration", seats, Options(final_contract=2), seed=4))
+    app.start_game(GameConfig("frustration", seats, Options(final_contract=2), seed=4))
     frames(app, 2)
     table = app.scenes.top
     card, index = play_until_bad_lay_off(table.session)
@@ -84,15 +83,12 @@ def test_a_refused_drop_shows_a_bubble_whose_text_fits_at_1024_by_600(make_app, 
 
 # Card-game conventions ----------------------------------------------------------------------
 def frustration_table(make_app, seats=None, seed=4, final_contract=2):
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
 
     app = make_app("en")
     app.settings.animation_speed = "instant"
     seats = seats or [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(
-        app, GameConfig("frustration", seats, Options(final_contract=final_contract), seed=seed)
-    )
+    app.start_game(GameConfig("frustration", seats, Options(final_contract=final_contract), seed=seed))
     frames(app, 2)
     return app, app.scenes.top
 
@@ -206,7 +202,9 @@ def test_a_card_drawn_onto_a_lit_contract_slot_is_drawn_into_it(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=slot, rel=(0, 0), buttons=(1, 0, 0)))
     frames(app, 1)
     assert (
-        table.drag.hovered is not None and table.drag.hovered.key == "slot:1" and table.drag.hovered.accepts
+        table.gesture.hovered is not None
+        and table.gesture.hovered.key == "slot:1"
+        and table.gesture.hovered.accepts
     )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot, button=1))
     frames(app, 2)
@@ -331,15 +329,14 @@ def bottom_seat(table) -> int:
 
 @pytest.mark.parametrize("game", ["frustration", "rum500", "tiles"])
 def test_hot_seat_turns_the_table_to_the_person_to_play(make_app, game):
-    from game.ui.scenes import navigation
     from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes.navigation import table_class
     from game.ui.session import GameConfig, Seat
-    from game.ui.tables import table_class
 
     app = make_app("en")
     app.settings.animation_speed = "instant"
     seats = [Seat("Marie"), Seat("Bruno", "easy"), Seat("Paul")]
-    navigation.start_game(app, GameConfig(game, seats, seed=3))
+    app.start_game(GameConfig(game, seats, seed=3))
     frames(app, 2)
     table = app.scenes.find(table_class(game))
     bot = make_bot(game, "random", 1)
@@ -398,14 +395,13 @@ def play_round_out(table) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_round_end_panel_folds_away_to_show_every_hand_face_up(make_app, lang):
     from game.ui import text as text_module
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
     from game.ui.tables.frustration.summary import FrustrationSummary
 
     app = make_app(lang, (1024, 600))
     app.settings.animation_speed = "instant"
     seats = [Seat("Marie"), Seat("Bruno", "easy"), Seat("Lina", "easy")]
-    navigation.start_game(app, GameConfig("frustration", seats, Options(final_contract=3), seed=7))
+    app.start_game(GameConfig("frustration", seats, Options(final_contract=3), seed=7))
     frames(app, 2)
     table = app.scenes.top
     play_round_out(table)
@@ -527,14 +523,13 @@ def test_a_500_rum_lay_off_can_be_taken_back_with_ctrl_z(make_app):
 
 @pytest.mark.parametrize("game", ["rum500", "tiles"])
 def test_every_round_end_panel_folds_and_unfolds(make_app, game):
-    from game.ui.scenes import navigation
+    from game.ui.scenes.navigation import table_class
     from game.ui.session import GameConfig, Seat
-    from game.ui.tables import table_class
     from game.ui.tables.summary_base import SummaryScene
 
     app = make_app("fr", (1024, 600))
     app.settings.animation_speed = "instant"
-    navigation.start_game(app, GameConfig(game, [Seat("Marie"), Seat("Bruno", "easy")], seed=3))
+    app.start_game(GameConfig(game, [Seat("Marie"), Seat("Bruno", "easy")], seed=3))
     frames(app, 2)
     table = app.scenes.find(table_class(game))
     play_round_out(table)

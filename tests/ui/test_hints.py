@@ -11,11 +11,10 @@ import pytest
 from game.ai.registry import make_bot
 from game.engine.games import game_info
 from game.engine.tiles import Options as TilesOptions
-from game.ui.scenes import navigation
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.hint import describe
-from tests.ui.driver import click, frames, key, wait_until
+from tests.ui.driver import click, frames, key, lift_a_hand_card, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +30,7 @@ def open_table(make_app, game: str, seed: int, lang: str = "en", options=None):
     app = make_app(lang)
     app.settings.animation_speed = "instant"
     session = Session(game, seats, state, bot_seed=seed)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 2)
     return app, app.scenes.top
 
@@ -130,10 +129,10 @@ def test_a_hint_clears_when_a_drag_starts(make_app):
     app, table = open_table(make_app, "frustration", 3)
     key(app, pygame.K_h)
     wait_until(app, lambda: table.hint.shown)
-    table.drag.held = [next(iter(table.sprites.sprites.values()))]
-    frames(app, 1)
-    table.drag.held = []
+    lift_a_hand_card(app, table)
     assert not table.hint.shown
+    key(app, pygame.K_ESCAPE)
+    assert not table.gesture.dragging
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

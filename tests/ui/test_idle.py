@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import idle
+from game.ui import dnd, idle
 from game.ui.session import GameConfig, Seat
 from game.ui.tables.base import TableScene
-from tests.ui.driver import frames, widget
+from tests.ui.driver import drag, frames, key, lift_a_hand_card, widget
 
 
 def test_the_title_is_still_until_the_mouse_lifts_a_card(make_app):
@@ -35,6 +35,8 @@ def test_a_toast_keeps_the_loop_drawing_until_it_goes(make_app):
 
 
 def test_a_table_moves_while_dealing_and_is_still_under_its_menu(make_app):
+    """Marie opens the menu as soon as the cards are dealt, on her turn: once they have landed
+    the loop sleeps, though the table has not finished warming its pictures up."""
     app = make_app("en")
     app.start_game(GameConfig("frustration", [Seat("Marie"), Seat("Bruno", "easy")], seed=1))
     table = app.scenes.top
@@ -42,9 +44,52 @@ def test_a_table_moves_while_dealing_and_is_still_under_its_menu(make_app):
     frames(app, 1)
     assert idle.moving(app)
     app.open_menu(table)
-    table._warm_jobs.clear()
-    frames(app, 200)
+    frames(app, 90)
+    assert table.my_turn and table._warm_jobs  # her turn, pictures still to warm up
     assert not idle.moving(app)
+    app.scenes.pop()  # back at the table, the warm-up goes on at full speed
+    assert idle.moving(app)
+
+
+def still_table(make_app):
+    """Marie's turn at a Frustration table, dealt and warmed up."""
+    app = make_app("en")
+    app.settings.animation_speed = "instant"
+    app.start_game(GameConfig("frustration", [Seat("Marie"), Seat("Bruno", "easy")], seed=1))
+    table = app.scenes.top
+    frames(app, 2)
+    while table._warm_jobs:
+        frames(app, 20)
+    frames(app, 5)
+    assert table.my_turn and not idle.moving(app)
+    return app, table
+
+
+def test_a_card_held_under_the_shortcut_sheet_lets_the_loop_sleep(make_app):
+    """F1 in the middle of a drag: the sheet covers the table, whose card no pointer moves."""
+    app, table = still_table(make_app)
+    lift_a_hand_card(app, table)
+    assert idle.moving(app)
+    key(app, pygame.K_F1)
+    assert app.scenes.top is not table
+    frames(app, 10)
+    assert not idle.moving(app)
+
+
+def test_a_reason_left_on_the_table_lets_the_loop_sleep_until_the_next_gesture(make_app):
+    app, table = still_table(make_app)
+    key(app, pygame.K_d)  # Marie draws, puts one card in the contract's first slot and lays down
+    card = table.view.hand[0]
+    drag(app, table.sprites.sprites[card.ident].rect(table.hand_h).center, table.slot_rects[0].center)
+    key(app, pygame.K_RETURN)
+    assert table.bubbles  # one card is no contract: the reason shows
+    assert idle.moving(app)
+    frames(app, round(dnd.BUBBLE_SECONDS * 60) + 5)
+    assert table.bubbles and not idle.moving(app)  # shown, and still
+    key(app, pygame.K_LEFT)  # the next gesture: the reason fades away
+    assert idle.moving(app)
+    frames(app, 30)
+    assert not table.bubbles and not idle.moving(app)
 
 
 def test_a_computer_player_to_move_keeps_the_table_busy(make_app):

@@ -10,7 +10,6 @@ import pytest
 from game.ai.frustration.finder import find_contract
 from game.engine.frustration import Options as FrustrationOptions
 from game.engine.rum500 import LayOff, Rum500State
-from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.frustration.summary import FrustrationSummary
@@ -47,7 +46,7 @@ def pick(app, table, idents) -> None:
     for ident in idents:
         cursor_to(app, table, ident)
         key(app, pygame.K_SPACE)
-    assert {s.key for s in table.drag.selection} == set(idents)
+    assert {s.key for s in table.gesture.selection} == set(idents)
 
 
 # Frustration -------------------------------------------------------------------------------------
@@ -55,7 +54,7 @@ def test_frustration_turns_with_the_keyboard_alone(make_app):
     app = make_app()
     app.settings.animation_speed = "instant"
     seats = [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(app, GameConfig("frustration", seats, FrustrationOptions(final_contract=2), seed=4))
+    app.start_game(GameConfig("frustration", seats, FrustrationOptions(final_contract=2), seed=4))
     frames(app, 2)
     table = app.scenes.top
     laid_down = discarded = False
@@ -98,7 +97,7 @@ def test_rum500_turn_with_the_keyboard_alone(make_app, monkeypatch):
         table=[("5C 6C 7C", 1)],
         seed=5,
     )
-    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     assert table.my_turn and table.view.phase == "draw"
@@ -155,7 +154,7 @@ def test_tooltips_name_the_key(make_app):
     app = make_app("fr")
     app.settings.animation_speed = "instant"
     state = Rum500State.arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
-    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     for button, name in ((table.top_buttons[0], "Échap"), (table.sort_suit, "S")):

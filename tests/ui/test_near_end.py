@@ -7,7 +7,7 @@ from types import SimpleNamespace
 from game.engine import tiles
 from game.engine.events import PublicEvent
 from game.engine.games import public_events
-from game.ui.tables.near_end import circuits_left, quiet_turns, warning
+from game.ui.tables.near_end import circuits_left, quiet_turns, stalemate_warning, stock_warning
 
 
 def ev(i: int, seat: int, kind: str) -> PublicEvent:
@@ -44,16 +44,16 @@ def test_warnings_show_in_the_last_two_circuits_and_near_an_empty_stock():
     end = tiles.STALEMATE_CIRCUITS * 3  # quiet turns that end a three-player round
     view = SimpleNamespace(num_players=3, current_player=0, phase="play", quiet_turns=end - 5)
     assert circuits_left(view, []) == 2
-    assert warning(FakeApp(), "tiles", view, []) == "tiles.status.circuits_left:2"
+    assert stalemate_warning(FakeApp(), view, []) == "tiles.status.circuits_left:2"
     view.quiet_turns = end - 2
-    assert warning(FakeApp(), "tiles", view, []) == "tiles.status.circuits_left:1"
+    assert stalemate_warning(FakeApp(), view, []) == "tiles.status.circuits_left:1"
     view.quiet_turns = end - 7
-    assert warning(FakeApp(), "tiles", view, []) is None
+    assert stalemate_warning(FakeApp(), view, []) is None
     view.circuits_left = 1  # the view's own count wins when it has one
-    assert warning(FakeApp(), "tiles", view, []) == "tiles.status.circuits_left:1"
+    assert stalemate_warning(FakeApp(), view, []) == "tiles.status.circuits_left:1"
     rum = SimpleNamespace(num_players=4, phase="draw", stock_count=3)
-    assert warning(FakeApp(), "rum500", rum, []) == "rum500.status.stock_low:3"
+    assert stock_warning(FakeApp(), rum) == "rum500.status.stock_low:3"
     rum.stock_count = 12
-    assert warning(FakeApp(), "rum500", rum, []) is None
+    assert stock_warning(FakeApp(), rum) is None
     rum.stock_count = 0  # the status line already says the stock is empty
-    assert warning(FakeApp(), "rum500", rum, []) is None
+    assert stock_warning(FakeApp(), rum) is None

@@ -18,16 +18,15 @@ from game.engine.rum500 import (
     TakeDiscard,
     card_points,
 )
+from game.showcase.rum500 import busy_session
 from game.ui import dnd
 from game.ui import text as text_module
-from game.ui.scenes import navigation
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.cardtable import INDEX_STEP, card_label
 from game.ui.tables.rum500.layout import FlowMetrics, flow_melds, spread_pile
 from game.ui.tables.rum500.scene import STOCK_KEY, Rum500Table
-from game.ui.tables.rum500.showcase import busy_session
 from game.ui.tables.rum500.summary import Rum500Summary
 from tests.ui.driver import click, drag, frames, wait_until
 
@@ -57,7 +56,7 @@ def open_table(make_app, state, seats=MARIE_BRUNO, lang="en", size=(1280, 800), 
     app = make_app(lang, size)
     app.settings.animation_speed = speed
     session = Session("rum500", list(seats), state)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     assert isinstance(table, Rum500Table)
@@ -240,8 +239,8 @@ def test_pressing_a_pile_card_lifts_it_with_every_card_above(make_app):
         pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] + 80), rel=(0, 80), buttons=(1, 0, 0))
     )
     frames(app, 1)
-    assert [s.key for s in table.drag.held] == [c.ident for c in pile[1:]]
-    hand_target = next(t for t in table.drag.current_targets if t.key == "hand")
+    assert [s.key for s in table.gesture.held] == [c.ident for c in pile[1:]]
+    hand_target = next(t for t in table.gesture.targets if t.key == "hand")
     assert not hand_target.accepts  # the 5♦ cannot be used: the hand does not light up
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] + 80), button=1))
     frames(app, 2)
@@ -372,7 +371,7 @@ def test_hot_seat_claim_hands_the_screen_to_the_player_asked(make_app):
     state = claim_position()
     app = make_app("en")
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Paul")], state))
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Paul")], state))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     assert isinstance(app.scenes.top, HandoffScene) and table.viewer is None
@@ -391,7 +390,7 @@ def test_the_hand_order_is_kept_in_the_save(make_app):
     app.flush_saves()
     data, problem = app.storage.load_game_data("rum500")
     assert problem is None
-    navigation.show_table(app, Session.from_json(data))
+    app.show_table(Session.from_json(data))
     frames(app, 2)
     resumed = app.scenes.find(Rum500Table)
     assert resumed is not table and resumed.model.hand_order == order
@@ -407,7 +406,7 @@ def draw_and_discard(app, table: Rum500Table) -> None:
 def test_each_person_at_the_screen_keeps_their_own_hand_order(make_app):
     app = make_app("en")
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Paul")], deep_pickup_position()))
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Paul")], deep_pickup_position()))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)
     click(app, app.scenes.top.ready.rect.center)
@@ -436,7 +435,7 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
 def test_the_layout_fits_the_window(make_app, size, players):
     app = make_app("fr", size)
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, busy_session(players))
+    app.show_table(busy_session(players))
     frames(app, 2)
     table = app.scenes.top
     w, h = size
@@ -455,7 +454,7 @@ def test_the_layout_fits_the_window(make_app, size, players):
 def test_text_is_at_least_16_px_at_1280_by_800(make_app, monkeypatch):
     app = make_app("fr", (1280, 800))
     app.settings.animation_speed = "instant"
-    navigation.show_table(app, busy_session(6))
+    app.show_table(busy_session(6))
     frames(app, 2)
     table = app.scenes.top
     sizes: list[tuple[str, int]] = []
@@ -467,9 +466,13 @@ def test_text_is_at_least_16_px_at_1280_by_800(make_app, monkeypatch):
 
     monkeypatch.setattr(app.fonts, "render", spy)
     table.invalidate()
-    table.hover = table.pile.strips[0].center  # the pick-up hint
+
+    def point(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    point(table.pile.strips[0].center)  # the pick-up hint
     frames(app, 1)
-    table.hover = table.flow.places[0].center  # the credit hint
+    point(table.flow.places[0].center)  # the credit hint
     frames(app, 1)
     table.show_sheet = True
     frames(app, 1)
@@ -515,3 +518,26 @@ def test_melds_never_overlap(groups, width):
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     blocks = [r for _seat, r in flow.blocks]
     assert not any(a.colliderect(b) for i, a in enumerate(blocks) for b in blocks[i + 1 :])
+
+
+def test_a_drop_whose_second_lay_off_is_refused_plays_neither(make_app):
+    """Marie took the 8♥ from the pile, to use with her 8♠ 8♦. She drops 4♠ 8♠ on the run 5♠ 6♠ 7♠:
+    the 4♠ fits, but the 8♠ after it would leave the 8♥ unusable, so the engine refuses the drop
+    as a whole: no card is laid, nothing is saved, the reason shows."""
+    state = Rum500State.arranged(
+        ["8S 8D 4S 2C 9D", "AS 2H 4D 5H JC 8C 10S"], discard="8H KC", table=[("5S 6S 7S", 1)], seed=5
+    )
+    app, table = open_table(make_app, state)
+    take_from_pile(app, table, 0)
+    assert table.view.phase == "play" and table.view.must_use.text == "8H"
+    app.flush_saves()
+    saved = app.storage.load_game_data("rum500")[0]
+    before = table.state.to_json()
+    four, eight = (next(c for c in table.view.hand if c.text == text) for text in ("4S", "8S"))
+    select(app, table, [four, eight])
+    drag(app, grab_point(table, eight.ident), table.flow.places[0].center)
+    assert table.state.to_json() == before
+    assert {c.text for c in table.view.table[0].cards} == {"5S", "6S", "7S"}
+    assert table.bubbles and "8" in str(table.bubbles[0].text)
+    app.flush_saves()
+    assert app.storage.load_game_data("rum500")[0] == saved

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.showcase.screenshots import scene_makers
 from game.ui import text as text_module
-from game.ui.screenshots import scene_makers
 from tests.ui.driver import frames
 
 QUIET_SCENES = sorted(name for name in scene_makers() if not name.endswith("-busy"))

@@ -101,13 +101,11 @@ def test_an_empty_name_shows_its_default_greyed_until_typed(make_app):
 
 def start_frustration(make_app, lang="en"):
     from game.engine.frustration import Options
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
 
     app = make_app(lang)
     app.settings.animation_speed = "instant"
-    navigation.start_game(
-        app,
+    app.start_game(
         GameConfig("frustration", [Seat("Marie"), Seat("Bruno", "easy")], Options(final_contract=3), seed=21),
     )
     frames(app, 3)

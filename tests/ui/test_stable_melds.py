@@ -62,10 +62,10 @@ def test_a_lay_off_grows_its_meld_in_place_and_moves_no_other_meld(make_app, gam
     scene.turns.advance = lambda *_: None  # the computer waits: the test plays its moves
     frames(app, 3)
     corners, places = meld_corners(scene, state), card_places(scene, state)
-    scene.after_move(lay_off, session.apply(lay_off))
+    scene.after_moves([lay_off], session.apply(lay_off))
     frames(app, 2)
     discard = next(m for m in state.legal_moves() if m.kind == "discard")
-    scene.after_move(discard, session.apply(discard))
+    scene.after_moves([discard], session.apply(discard))
     frames(app, 3)
     after = card_places(scene, state)
     moved = [i for i in places if i != lay_off.meld and after[i] != places[i]]

@@ -71,7 +71,7 @@ def test_a_turn_adding_one_tile_moves_no_other_combination_on_screen(make_app):
     grown = [[tiles[i] for i in c] for c in table]
     grown[0].append(tiles["R6#0"])
     move = Play(grown)
-    scene.after_move(move, session.apply(move))
+    scene.after_moves([move], session.apply(move))
     frames(app, 2)
     after = {k: s.target for k, s in scene.sprites.sprites.items() if isinstance(k, str)}
     for ident in [i for c in table[1:] for i in c]:  # the combinations the turn left alone

@@ -50,7 +50,7 @@ def _play_one(table, bots):
         table.next_round()
         return None
     move = bots[state.current_player].choose(state.view(state.current_player))
-    table.after_move(move, table.session.apply(move))
+    table.after_moves([move], table.session.apply(move))
     return move
 
 
@@ -128,7 +128,7 @@ def test_picking_a_piece_up_leaves_the_still_layer_alone(make_app, game, players
             pygame.event.Event(pygame.MOUSEMOTION, pos=(300 + 20 * i, 400), rel=(20, 0), buttons=(1, 0, 0))
         )
         frames(app, 1)
-    assert table.drag.dragging and table.drag.held and table.drag.held[0] is sprite
+    assert table.gesture.dragging and table.gesture.held and table.gesture.held[0] is sprite
     assert still.redraws == redraws and _pixels(still.surface) == pixels
 
 

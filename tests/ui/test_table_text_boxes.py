@@ -15,11 +15,11 @@ import pygame
 import pytest
 
 from game.ai.registry import make_bot
+from game.showcase.tables import busy_session
 from game.ui import text as text_module
 from game.ui.app import App, LaunchOptions
 from game.ui.session import Seat, Session
 from game.ui.storage import Storage
-from game.ui.tables.showcase import busy_session
 
 SIZES = [(1024, 600), (1920, 1080)]
 TABLES = [("frustration", 2), ("frustration", 6), ("rum500", 2), ("rum500", 6), ("tiles", 2), ("tiles", 4)]

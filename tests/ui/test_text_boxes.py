@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.showcase.screenshots import scene_makers
 from game.ui import text as text_module
 from game.ui.app import App, LaunchOptions
-from game.ui.screenshots import scene_makers
 from game.ui.storage import Storage
 
 SIZES = [(1024, 600), (1920, 1080)]

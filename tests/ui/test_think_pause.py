@@ -3,7 +3,6 @@ same frames give the same game, however fast the machine runs them."""
 
 from __future__ import annotations
 
-from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns
 from tests.ui.driver import frames
@@ -14,7 +13,7 @@ def test_the_pause_before_a_computer_move_counts_frames(make_app, monkeypatch):
     monkeypatch.setattr(turns, "THINK_DELAY", {"fast": 5.0, "normal": 5.0, "slow": 5.0})
     app = make_app("en")
     session = Session.start(GameConfig("rum500", [Seat("Bot 1", "easy"), Seat("Bot 2", "easy")], seed=3))
-    navigation.show_table(app, session)
+    app.show_table(session)
     table = app.scenes.top
     frames(app, 10)  # the deal settles
     while not table.sprites.settled:

@@ -14,7 +14,6 @@ from game.engine.base import Move
 from game.engine.pieces import Tile, make_tiles
 from game.engine.tiles import Options, TilesState, is_valid_meld
 from game.ui import text as text_module
-from game.ui.scenes import navigation
 from game.ui.scenes.pause import PauseScene
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
@@ -231,7 +230,7 @@ def start(make_app, options, seed=5, seats=None, size=(1280, 800), lang="en"):
     app = make_app(lang, size)
     app.settings.animation_speed = "instant"
     seats = seats or [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(app, GameConfig("tiles", seats, options, seed=seed))
+    app.start_game(GameConfig("tiles", seats, options, seed=seed))
     frames(app, 2)
     return app, app.scenes.find(TilesTable)
 
@@ -244,7 +243,7 @@ def show(make_app, state: TilesState, seats=None, size=(1280, 800)):
     app = make_app("en", size)
     app.settings.animation_speed = "instant"
     session = Session("tiles", seats or [Seat("Marie"), Seat("Paul")], state)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 2)
     if isinstance(app.scenes.top, HandoffScene):
         click(app, app.scenes.top.ready.rect.center)
@@ -326,7 +325,7 @@ def human_turn(app, table: TilesTable, bot: RandomBot) -> bool:
             rack = table.model.racks[view.seat]
             first = rack.order()[0]
             click(app, centre(table, first))
-            assert [s.key for s in table.drag.selection] == [first]
+            assert [s.key for s in table.gesture.selection] == [first]
         click(app, table.action_button.rect.center)
         return False
     before = {tuple(t.ident for t in c) for c in view.table}
@@ -408,7 +407,7 @@ def test_a_double_click_picks_up_a_whole_combination(make_app):
     app, table = show(make_app, state)
     click(app, centre(table, "B10#0"), n_frames=1)
     click(app, centre(table, "B10#0"))
-    assert sorted(s.key for s in table.drag.selection) == sorted(ids("B9", "B10", "B11"))
+    assert sorted(s.key for s in table.gesture.selection) == sorted(ids("B9", "B10", "B11"))
     drag(app, centre(table, "B9#0"), cell_centre(table, 5, 8))
     assert table.model.draft.block_of("B9#0").cells() == [(5, 8), (5, 9), (5, 10)]
     assert table.model.draft.combinations()[-1] == ids("B9", "B10", "B11")
@@ -547,13 +546,13 @@ def test_a_tile_held_when_the_turn_ends_goes_back_to_the_rack(make_app):
         x, y = start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0)))
         frames(app, 1)
-    assert table.drag.dragging
+    assert table.gesture.dragging
     key(app, pygame.K_d)
     assert len(table.state.racks[0]) == 4  # drawn: the turn is over
     assert any(e["kind"] == "draw" and e["seat"] == 0 for e in table.state.log)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app, 2)
-    assert not table.drag.dragging
+    assert not table.gesture.dragging
     assert "K2#0" in {t.ident for t in table.state.racks[0]}
     assert "K2#0" in table.model.racks[0].cells
 
@@ -646,7 +645,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     data, problem = storage.load_game_data("tiles")
     assert problem is None
     session = Session.from_json(data)
-    navigation.show_table(app, session)
+    app.show_table(session)
     frames(app, 3)
     click(app, app.scenes.top.ready.rect.center)  # two people: the hand-off comes first
     resumed = app.scenes.find(TilesTable)

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from game.engine.rum500 import Rum500State
-from game.ui.scenes import navigation
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.rum500.scene import Rum500Table
@@ -18,7 +17,7 @@ def test_the_pause_lasts_the_frames_it_is_given(make_app, monkeypatch):
     state = Rum500State.arranged(["9D 9H 8C KH 3D 4C 2D", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
     seats = [Seat("Marie"), Seat("Bruno", "easy")]
     seats = seats if state.current_player == 1 else seats[::-1]
-    navigation.show_table(app, Session("rum500", seats, state))
+    app.show_table(Session("rum500", seats, state))
     table = app.scenes.find(Rum500Table)
     assert table is not None and not table.is_human(table.state.current_player)
     before = len(table.state.log)

@@ -8,7 +8,6 @@ import pytest
 
 from game.ui import widgets
 from game.ui.app import MIN_SIZE
-from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat
 from game.ui.tables.base import TableScene
 from tests.ui.driver import frames
@@ -27,7 +26,7 @@ def resize(app, size: tuple[int, int], event: int = pygame.VIDEORESIZE) -> None:
 def at_table(make_app, game: str):
     app = make_app("en")
     seats = [Seat("Marie"), Seat("Bruno", "easy"), Seat("Zoé", "easy")]
-    navigation.start_game(app, GameConfig(game, seats, seed=4))
+    app.start_game(GameConfig(game, seats, seed=4))
     frames(app, 3)
     assert isinstance(app.scenes.top, TableScene)
     return app

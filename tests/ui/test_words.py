@@ -33,14 +33,13 @@ def test_undo_and_reset_read_differently_in_french(make_app):
 def test_the_contract_grid_has_a_legend(make_app):
     from game.engine.frustration import Options as FrustrationOptions
     from game.ui import text as text_module
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
     from tests.ui.driver import frames
 
     app = make_app("fr", (1024, 640))
     app.settings.animation_speed = "instant"
     seats = [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(app, GameConfig("frustration", seats, FrustrationOptions(), seed=4))
+    app.start_game(GameConfig("frustration", seats, FrustrationOptions(), seed=4))
     frames(app, 2)
     with text_module.recording() as drawn:
         key(app, pygame.K_g)
@@ -54,7 +53,6 @@ def test_a_wild_in_a_run_shows_the_card_it_stands_for(make_app):
     from game.engine.frustration.rules import TableMeld, read_meld
     from game.engine.notation import parse
     from game.ui import text as text_module
-    from game.ui.scenes import navigation
     from game.ui.session import GameConfig, Seat
     from game.ui.tables.cardtable import card_label
     from tests.ui.driver import frames
@@ -62,7 +60,7 @@ def test_a_wild_in_a_run_shows_the_card_it_stands_for(make_app):
     app = make_app("fr")
     app.settings.animation_speed = "instant"
     seats = [Seat("Marie"), Seat("Bruno", "easy")]
-    navigation.start_game(app, GameConfig("frustration", seats, FrustrationOptions(), seed=4))
+    app.start_game(GameConfig("frustration", seats, FrustrationOptions(), seed=4))
     frames(app, 2)
     table = app.scenes.top
     cards = tuple(parse("5H 6H 7H JK"))

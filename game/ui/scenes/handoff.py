@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
+from game.ui.games import table_info
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_panel
 
@@ -22,6 +23,8 @@ class HandoffScene(Scene):
         self.player_name = Verbatim(name)
         self.on_ready = on_ready
         self.game = game
+        self.rack = bool(game) and table_info(game).rack
+        """The player holds a rack of tiles (the words and the backs shown say so)."""
         self.ready = Button(
             lambda: app.tr(self._key("handoff.ready"), name=self.player_name),
             self._ready,
@@ -31,7 +34,7 @@ class HandoffScene(Scene):
 
     def _key(self, key: str) -> str:
         """The tile game speaks of a rack, the card games of a hand."""
-        return f"{key}.tiles" if self.game == "tiles" else key
+        return f"{key}.tiles" if self.rack else key
 
     def _ready(self) -> None:
         self.app.scenes.pop()
@@ -62,9 +65,7 @@ class HandoffScene(Scene):
         app, s, fonts = self.app, self.scale, self.app.fonts
         surface.blit(app.art.felt(surface.get_size()), (0, 0))
         back = (
-            app.art.card_back(s(120), app.settings.card_back)
-            if self.game != "tiles"
-            else app.art.tile_back(s(100))
+            app.art.card_back(s(120), app.settings.card_back) if not self.rack else app.art.tile_back(s(100))
         )
         w = surface.get_width()
         for i, dx in enumerate((-s(46), 0, s(46))):

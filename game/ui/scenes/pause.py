@@ -14,11 +14,9 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: AppServices, table: Scene) -> None:
+    def __init__(self, app: AppServices, game: str) -> None:
         super().__init__(app)
-        self.table = table
         tr = app.tr
-        game = getattr(table, "game_id", "frustration")
         self.buttons = [
             Button(lambda: tr("menu.resume"), self.close, primary=True, name="resume"),
             Button(lambda: tr("common.rules"), lambda: app.open_rules(game), name="rules"),

@@ -13,11 +13,10 @@ import pygame
 
 from game.i18n import Text
 from game.ui import theme
+from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.text import Fonts
 from game.ui.widgets import Button, Segmented, draw_panel
-
-GAMES = ("frustration", "rum500", "tiles")
 
 
 def layout_rules(text: str, fonts: Fonts, width: int, size: int) -> pygame.Surface:
@@ -117,7 +116,7 @@ class RulesScene(Scene):
 
     arrow_focus = False  # Up and Down scroll the page
 
-    def __init__(self, app, game: str = "frustration") -> None:
+    def __init__(self, app, game: str) -> None:
         super().__init__(app)
         self.game = game
         self.scroll = 0.0

@@ -176,7 +176,7 @@ class SetupModel:
 class SetupScene(Scene):
     """See the module docstring."""
 
-    def __init__(self, app, game: str = "frustration") -> None:
+    def __init__(self, app, game: str) -> None:
         super().__init__(app)
         tr = app.tr
         self.model = SetupModel(
@@ -424,7 +424,6 @@ class SetupScene(Scene):
                 continue
             if widget.handle(event):
                 return True
-        return True
         return True
 
     def reveal(self, widget: Any) -> None:

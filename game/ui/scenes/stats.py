@@ -8,8 +8,9 @@ import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
+from game.ui.games import GAMES
 from game.ui.scene import AppServices, Scene
-from game.ui.stats import LEVELS, STATS_GAMES, Line
+from game.ui.stats import LEVELS, Line
 from game.ui.widgets import Button, Segmented, draw_screen_panel
 
 
@@ -24,7 +25,7 @@ COLUMNS = ("played", "won", "win_rate", "best", "average", "streak", "longest")
 class StatsScene(Scene):
     """See the module docstring."""
 
-    def __init__(self, app: AppServices, game: str = "frustration") -> None:
+    def __init__(self, app: AppServices, game: str = GAMES[0]) -> None:
         super().__init__(app)
         tr = app.tr
         self.game = game
@@ -32,7 +33,7 @@ class StatsScene(Scene):
         if problem:
             app.notify(tr(f"problem.{problem}"), bad=True)
         self.tabs = Segmented(
-            choices=[(g, (lambda g=g: tr(f"game.{g}.name"))) for g in STATS_GAMES],
+            choices=[(g, (lambda g=g: tr(f"game.{g}.name"))) for g in GAMES],
             selected=lambda: self.game,
             on_select=self._select,
             name="tabs",

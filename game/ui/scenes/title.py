@@ -6,10 +6,10 @@ import pygame
 
 from game.ui import theme
 from game.ui.emblems import game_icon, game_icon_ready
+from game.ui.games import GAMES
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Segmented, draw_panel, draw_shadow
 
-GAMES = ("frustration", "rum500", "tiles")
 EMBLEM_SIZE = 150
 """The emblem beside the title, in unscaled pixels."""
 ICON_HEIGHT = 92
@@ -49,7 +49,7 @@ class TitleScene(Scene):
         )
         self.buttons = [
             self.continue_button,
-            Button(lambda: tr("common.rules"), app.open_rules, name="rules"),
+            Button(lambda: tr("common.rules"), lambda: app.open_rules(GAMES[0]), name="rules"),
             Button(lambda: tr("common.stats"), app.open_stats, name="stats"),
             Button(lambda: tr("common.settings"), app.open_settings, name="settings"),
             Button(lambda: tr("title.quit"), app.quit, name="quit"),

@@ -1,23 +1,28 @@
 """What the three table scenes share: the turn flow, hot-seat hand-offs, computer players,
-saving after every move, the top bar, the status line, bubbles and the drag layer.
+saving after every move, the top bar, the status line, bubbles and the pointer's gesture.
 
 A game's table subclasses ``TableScene`` and fills in: ``lay_out_table`` and ``lay_out_pieces``
-(places, and targets of every sprite from the current view), ``pick``/``drop_targets`` for the
-drag layer, ``status`` (what the player can do next), ``summary_scene`` (end of a round or
-game); it sets ``painter`` (its pieces' pictures) and ``drawing`` (a ``TableDrawing``).
+(places, and targets of every sprite from the current view), the answers its ``Gesture`` asks
+for (``pick``, ``carry``, ``drop_targets``, ``on_piece_click``...), its own buttons and score
+sheet (``own_buttons``, ``handle_sheet``) and keys (``handle_table_event``), ``status`` (what
+the player can do next), ``summary_scene`` (end of a round or game); it sets ``painter`` (its
+pieces' pictures) and ``drawing`` (a ``TableDrawing``). Input comes in through one
+``handle``, the same for every table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import pygame
 
 from game.engine.base import Event, Move
 from game.engine.errors import IllegalMove
+from game.engine.schema import Spec
 from game.i18n import Text
 from game.ui import theme
-from game.ui.dnd import Bubble, DragLayer, DropTarget
+from game.ui.dnd import Bubble, DropTarget, Gesture, Offset, Point, fan, group_of
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
@@ -26,9 +31,11 @@ from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
 from game.ui.tables.hint import Hint
 from game.ui.tables.keyboard import TableKeys
+from game.ui.tables.overlay import Pen
 from game.ui.tables.replay import Replay
+from game.ui.tables.saved_ui import fitting
 from game.ui.tables.turns import TurnFlow
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 
 def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
@@ -44,51 +51,23 @@ def key_cap(name: str):
     return lambda: Verbatim(name)
 
 
-class IconButton(Button):
-    """A round button showing one of the art's icons (its label is the tooltip); faded when
-    disabled."""
-
-    def draw(self, surface: pygame.Surface, fonts) -> None:
-        r = self.rect.width // 2
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        if not self.enabled:
-            pygame.draw.circle(layer, (255, 255, 255, 22), (r, r), r)
-            if self.icon is not None:
-                faded = self.icon.copy()
-                faded.set_alpha(90)
-                layer.blit(faded, faded.get_rect(center=(r, r)))
-            surface.blit(layer, self.rect)
-            return
-        # Hovered: a darker disc with a gold ring, so the light icon stays readable.
-        colour = (0, 0, 0, 120) if self.hovered else (255, 255, 255, 50)
-        pygame.draw.circle(layer, colour, (r, r), r)
-        if self.hovered:
-            pygame.draw.circle(layer, (*theme.GOLD, 255), (r, r), r, width=max(2, r // 10))
-        surface.blit(layer, self.rect)
-        if self.icon is not None:
-            surface.blit(self.icon, self.icon.get_rect(center=self.rect.center))
-
-
 class TableScene(Scene):
     """Base of the three tables (see the module docstring)."""
 
     game_id = ""
     arrow_focus = False  # the arrows and Space move the table's cursor (``TableKeys``)
+    UI_SCHEMA: ClassVar[Spec | None] = None
+    """The interface block the game's model keeps in the save (``model.UI_SCHEMA``)."""
 
     def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        session.ui = fitting(self.UI_SCHEMA, session.ui)  # a saved block that does not fit is dropped
         self.scale: theme.Scale | None = None
         """The window's scale, once the table is laid out (``layout``)."""
         self.sprites = SpriteSet()
-        self.drag = DragLayer(
-            pick=self.pick,
-            targets=self.drop_targets,
-            on_drop=self.drop,
-            on_illegal=lambda exc, pos: illegal_drop(self, exc, pos),
-            on_click=self.on_piece_click,
-            on_double_click=self.on_piece_double_click,
-        )
+        self.gesture = Gesture(self)
+        """The pointer's gestures and the selection (``game.ui.dnd``)."""
         self.bubbles: list[Bubble] = []
         self.summary_folded = False
         """True while the end-of-round panel is put aside: its bar takes the status line's place."""
@@ -132,7 +111,7 @@ class TableScene(Scene):
             IconButton(lambda: tr("common.settings"), app.open_settings, name="settings"),
             IconButton(
                 lambda: tr("table.sound_off" if app.settings.sound else "table.sound_on"),
-                lambda: toggle_sound(self),
+                self.toggle_sound,
                 name="sound",
             ),
         ]
@@ -152,6 +131,11 @@ class TableScene(Scene):
         from game.i18n import Verbatim
 
         return Verbatim(self.session.seats[seat].name)
+
+    def pen(self) -> Pen:
+        """What the table's panels (score sheets, the contract grid) are drawn with."""
+        names = tuple(self.seat_name(seat) for seat in range(self.state.num_players))
+        return Pen(self.scale, self.app.fonts, self.app.tr, names)
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and self.session.seats[seat].is_human
@@ -209,24 +193,32 @@ class TableScene(Scene):
             return False
         # Pieces still held were aimed at the position before this move (a key pressed during
         # a drag): they go back to their places.
-        self.drag.cancel()
-        self.after_move(move, events)
+        self.gesture.cancel()
+        self.after_moves([move], events)
         return True
 
     def drop(self, target: DropTarget, held: list[Sprite]) -> None:
-        """What a drop on ``target`` means (see ``DropTarget``)."""
+        """What a drop on ``target`` means (see ``DropTarget``): the refusal, or the moves
+        played (checked as a whole: a refusal of any leaves them all unplayed), then the
+        arrangement of the screen. An ``IllegalMove`` reaches the caller (the gesture, or the
+        keyboard), which reports it."""
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
+        if target.moves:
+            self.after_moves(target.moves, self.session.apply_all(target.moves))
         if target.arrange is not None:
             target.arrange(held, target)
-        for move in target.moves:  # an ``IllegalMove`` reaches the drag layer, which reports it
-            self.after_move(move, self.session.apply(move))
 
-    def after_move(self, move: Move, events: list[Event]) -> None:
+    def after_moves(self, moves: Sequence[Move], events: list[Event]) -> None:
+        """After ``moves`` were played: their sound, the new view, the save."""
         # The view is re-read first, so that the interface state saved with the game is the new one.
-        self.sound_for(move, events)
-        self.drag.selection = []
+        self.sound_for(moves[-1], events)
+        self.gesture.select(())
         self.refresh()
+        self.save_now()
+
+    def save_now(self) -> None:
+        """Save the game (the app writes it in the background)."""
         self.app.save_session(self.session)
 
     def sound_for(self, move: Move, events: list[Event]) -> None:
@@ -262,7 +254,7 @@ class TableScene(Scene):
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.drag.tick(dt)
+        self.gesture.tick(dt)
         if self._warm_jobs:
             # One picture the table will need (a card at this window's sizes) in each frame's
             # spare time, so that no later frame pays for many at once.
@@ -276,23 +268,25 @@ class TableScene(Scene):
         self.turns.advance(dt)
 
     def busy(self) -> bool:
-        """Moving pieces, bubbles, a drag, pictures still to warm up, or (on top) a computer
-        player about to move or a clock running."""
-        if self._warm_jobs or self.bubbles or not self.sprites.settled or self.drag.dragging:
+        """Something moves on its own: pieces gliding, a bubble's time running or fading, the
+        game's own motion (``moves_on_its_own``); with nothing over the table, also a drag,
+        pictures still to warm up and a computer player about to move. Under an overlay (the
+        menu, the shortcut sheet, a round's summary) the table takes no input and its turn
+        waits, so a still table lets the loop sleep however its turn stands."""
+        on_top = self.app.scenes.top is self
+        if not self.sprites.settled or any(b.moving for b in self.bubbles) or self.moves_on_its_own(on_top):
             return True
-        if getattr(self.painter, "late", None):  # card faces shown scaled, to draw
-            return True
-        news = getattr(self, "news", None)  # the tile table's notes, flyers, fading marks, late save
-        if news is not None and (news.notes or news.flyers):
-            return True
-        if getattr(self, "fresh", None) or getattr(self, "save_due", None) is not None:
-            return True
-        if self.app.scenes.top is not self or self.state.is_over:
+        if not on_top:
             return False
+        if self._warm_jobs or self.gesture.dragging:
+            return True
         seat = self.state.current_player
-        return (seat is not None and not self.is_human(seat)) or getattr(
-            getattr(self, "model", None), "clock", None
-        ) is not None
+        return not self.state.is_over and seat is not None and not self.is_human(seat)
+
+    def moves_on_its_own(self, on_top: bool) -> bool:
+        """What of this game's table moves without input (subclasses): faces still to draw,
+        marks fading, a save waiting, a clock running (``on_top``: nothing covers the table)."""
+        return False
 
     def warm_up_jobs(self) -> list:
         """Callables that each render one picture the table is likely to draw (subclasses)."""
@@ -311,11 +305,26 @@ class TableScene(Scene):
     def lay_out_pieces(self) -> None:
         """Give every sprite its target from ``self.view``."""
 
-    def pick(self, pos: tuple[int, int]) -> Sprite | None:
+    def pick(self, pos: Point) -> Sprite | None:
+        """The piece under the pointer that may be picked up now (``GestureTable``)."""
         return None
 
+    def carry(self, pressed: Sprite, selection: Sequence[Sprite], at: Point) -> list[tuple[Sprite, Offset]]:
+        """The pieces that travel when ``pressed`` is lifted (``GestureTable``): the selection
+        it belongs to, or itself, fanned under the pointer."""
+        return fan(group_of(pressed, selection), pressed, at)
+
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
+        """Where ``held`` may go (``GestureTable``); only answers."""
         return []
+
+    def refused(self, exc: IllegalMove, at: Point, target: DropTarget) -> None:
+        """A refused drop: the engine's reason, pointing at the place refused (a meld, a slot,
+        the pile) unless it is a wide area; the held pieces go back."""
+        if target.rect.height < self.app.size[1] // 4:
+            at = (at[0], target.rect.top)
+        self.show_illegal(exc, at)
+        self.lay_out_pieces()
 
     def on_piece_click(self, sprite: Sprite) -> None:
         self.app.sound.play("click")
@@ -345,6 +354,10 @@ class TableScene(Scene):
     def status(self) -> Text:
         """What the person at the screen can do next."""
         return Text("")
+
+    def near_end_warning(self) -> Text | None:
+        """What the status line adds when the round nears its end (subclasses)."""
+        return None
 
     def summary_scene(self, final: bool) -> Scene:
         """The end-of-round screen, or the end-of-game one when ``final``."""
@@ -388,7 +401,15 @@ class TableScene(Scene):
                     bubble.dismiss()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """Every table's input, in this order: the score sheet over the table, the game's own
+        buttons, finishing a replay, the round's history, the keyboard cursor, Escape and H,
+        the top bar, the pointer's gesture (in turn and out of it), the game's keys."""
         self.note_gesture(event)
+        if self.handle_sheet(event):
+            return True
+        for button in self.own_buttons():
+            if button.handle(event):
+                return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.replay.active:
             # Any click or key finishes the replay at once; a key then does what it does.
             self.replay.finish()
@@ -396,11 +417,11 @@ class TableScene(Scene):
                 return True
         if self.follow_layer.handle(event):
             return True
-        if not self.drag.dragging and self.keys.handle(event):
+        if not self.gesture.dragging and self.keys.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.drag.dragging:
-                self.drag.cancel()
+            if self.gesture.dragging:
+                self.gesture.cancel()
                 self.lay_out_pieces()
             else:
                 self.app.open_menu(self)
@@ -412,14 +433,28 @@ class TableScene(Scene):
         for b in self.top_buttons:
             if b.handle(event):
                 return True
-        if self.my_turn and self.drag.handle(event):
-            if not self.drag.dragging:
-                self.lay_out_pieces()
+        if self.gesture.handle(event):
             return True
         return self.handle_table_event(event)
 
-    def handle_table_event(self, event: pygame.event.Event) -> bool:
+    def handle_sheet(self, event: pygame.event.Event) -> bool:
+        """The score sheet over the table: its button, and closing it (subclasses)."""
         return False
+
+    def own_buttons(self) -> list[Button]:
+        """The game's buttons that take input now, beside the top bar's (subclasses)."""
+        return []
+
+    def handle_table_event(self, event: pygame.event.Event) -> bool:
+        """The game's own keys (subclasses); True when used."""
+        return False
+
+    def toggle_sound(self) -> None:
+        """Sound on or off from the table (also in the settings)."""
+        self.app.settings.sound = not self.app.settings.sound
+        self.app.save_settings()
+        self.app.apply_sound_settings()
+        self.layout(self.app.size)
 
     def invalidate(self) -> None:
         """The layout changed: the table's whole still layer (felt, panels, labels) and an open
@@ -430,23 +465,3 @@ class TableScene(Scene):
         self.drawing.draw(surface)
         self.keys.draw(surface)
         self.hint.draw(surface)
-
-
-def illegal_drop(table: TableScene, exc: Exception, pos: tuple[int, int]) -> None:
-    """A refused drop: the engine's reason, pointing at the place refused (a meld, a slot, the
-    pile) unless it is a wide area; the held pieces go back."""
-    if not isinstance(exc, IllegalMove):
-        raise exc
-    target = table.drag.last_target
-    if target is not None and target.rect.height < table.app.size[1] // 4:
-        pos = (pos[0], target.rect.top)
-    table.show_illegal(exc, pos)
-    table.lay_out_pieces()
-
-
-def toggle_sound(table: TableScene) -> None:
-    """Sound on or off from the table (also in the settings)."""
-    table.app.settings.sound = not table.app.settings.sound
-    table.app.save_settings()
-    table.app.apply_sound_settings()
-    table.layout(table.app.size)

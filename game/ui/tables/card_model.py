@@ -31,15 +31,19 @@ class CardTurn:
         """The seat's legal moves when the person at the screen is to move, else none."""
         self.hand_orders: dict[int, list[str]] = hand_orders or {}
         """Each person's order of their hand (card idents), by seat."""
+        self.arrived: list[str] = []
+        """The cards that came into the viewer's hand with the last view (a draw)."""
 
     def follow(self, view: Any, viewer: int | None, mine: bool) -> None:
         """Bring the model up to date with ``view`` (``mine``: the viewer is to move)."""
         self.view, self.viewer = view, viewer
         self.legal = view.legal_moves() if mine else []
+        self.arrived = []
         if viewer is not None:
             hand_ids = {c.ident for c in view.hand}
             known = [i for i in self.hand_orders.get(viewer, []) if i in hand_ids]
-            self.hand_orders[viewer] = known + [c.ident for c in view.hand if c.ident not in known]
+            self.arrived = [c.ident for c in view.hand if c.ident not in known]
+            self.hand_orders[viewer] = known + self.arrived
 
     @property
     def hand_order(self) -> list[str]:

@@ -6,20 +6,21 @@ run's two halves stand for its two ends)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import pygame
 
-from game.engine.base import Move
+from game.engine.base import Event, Move
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene
+from game.ui.tables.base import TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 from game.ui.tables.keyboard import HandKeys
+from game.ui.widgets import IconButton
 
 RUN = "run"
 """The kind of a meld that has two ends (the same word in both card engines)."""
@@ -63,10 +64,11 @@ class CardTableScene(TableScene):
         self.session.ui = self.model.to_ui()
         self.app.save_session(self.session)
 
-    def after_move(self, move: Move, events) -> None:
-        """As ``TableScene.after_move``, noting the move for undo."""
-        self.undo_turn.note(self.state, move, self.is_human(self.state.current_player))
-        super().after_move(move, events)
+    def after_moves(self, moves: Sequence[Move], events: list[Event]) -> None:
+        """As ``TableScene.after_moves``, noting the moves for undo."""
+        for move in moves:
+            self.undo_turn.note(self.state, move, self.is_human(self.state.current_player))
+        super().after_moves(moves, events)
 
     def undo(self) -> None:
         """Take back the last meld, lay-off or staged arrangement played this turn (until the
@@ -79,8 +81,8 @@ class CardTableScene(TableScene):
             self.save_ui()
         else:
             self.session.state = step
-        self.drag.cancel()
-        self.drag.selection = []
+        self.gesture.cancel()
+        self.gesture.select(())
         self.app.sound.play("click")
         self.refresh()
         self.app.save_session(self.session)
@@ -94,6 +96,10 @@ class CardTableScene(TableScene):
         self.painter.new_frame()
         self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo
         super().update(dt)
+
+    def moves_on_its_own(self, on_top: bool) -> bool:
+        """Card faces shown scaled this frame, to be drawn from their art in the next ones."""
+        return bool(self.painter.late)
 
     def card_of(self, ident: Any):
         """The viewer's hand card of this ident, if any."""
@@ -214,25 +220,10 @@ class CardTableScene(TableScene):
         zone = self.areas["hand"].inflate(s(40), s(30))
         return [DropTarget("hand", zone, True, arrange=self.return_to_hand, quiet=True)]
 
-    def handle_drag(self, event: pygame.event.Event) -> bool:
-        """Out of turn the person at the screen may still re-order their hand."""
-        if self.my_turn or not self.can_arrange():
-            return False
-        if self.drag.handle(event):
-            if not self.drag.dragging:
-                self.lay_out_pieces()
-            return True
-        return False
-
-    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
-        """As ``TableScene.drop``; cards drawn by a drop on the hand land where they were dropped."""
-        before = {c.ident for c in self.view.hand} if self.viewer is not None else set()
-        super().drop(target, held)
-        if target.key != "hand" or not target.moves or self.viewer is None:
-            return
-        drawn = [c.ident for c in self.view.hand if c.ident not in before]
-        if drawn:
-            self.place_in_hand(drawn, held[0].x)
+    def land_in_hand(self, held: list[Sprite], target: DropTarget | None = None) -> None:
+        """Cards just drawn by a drop on the hand land where they were dropped."""
+        if self.model.arrived:
+            self.place_in_hand(self.model.arrived, held[0].x)
 
     def place_in_hand(self, ids: list[str], left_x: float) -> None:
         """Put the hand cards ``ids`` where a card whose left edge is at ``left_x`` was dropped."""

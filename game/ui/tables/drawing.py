@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.tables import near_end
+from game.ui.tables.overlay import Paint, PanelSize, compose, darken
 from game.ui.tables.still import StillLayer, StillPart, text_box
 from game.ui.widgets import draw_panel
 
@@ -52,7 +52,7 @@ class TableDrawing:
         table = self.table
         self.draw_backdrop(surface)
         self.draw_table(surface)
-        table.drag.draw_targets(surface, table.scale(10))
+        table.gesture.draw_targets(surface, table.scale(10))
         self.draw_sprites(surface)
         table.follow_layer.draw_marks(surface)
         self.draw_status(surface)
@@ -64,6 +64,18 @@ class TableDrawing:
             bubble.draw(surface, table.app.fonts, table.scale.font(18))
         self.draw_overlays(surface)
         table.follow_layer.draw_history(surface)
+
+    def draw_overlay(self, surface: pygame.Surface, panel_size: PanelSize, paint: Paint) -> None:
+        """Darken ``surface`` and put the table's overlay panel on it, centred, of
+        ``panel_size(width, height)``, painted by ``paint`` once per ``invalidate`` or
+        ``changed``."""
+        darken(surface)
+        w, h = surface.get_size()
+        if self.overlay is None or self.overlay[0] != (w, h):
+            panel = pygame.Rect((0, 0), panel_size(w, h))
+            panel.center = (w // 2, h // 2)
+            self.overlay = ((w, h), *compose(panel, self.table.scale(16), paint))
+        surface.blit(self.overlay[1], self.overlay[2])
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still layer (the felt and ``still_parts``), brought up to date: all of it after
@@ -125,7 +137,7 @@ class TableDrawing:
         if table.summary_folded:
             return ""  # the end-of-round bar lies there and says it
         text = table.status()
-        warn = near_end.warning(table.app, table.game_id, table.view, table.follow.events)
+        warn = table.near_end_warning()
         if warn:
             text = table.app.tr("follow.status_warning", status=text, warning=warn) if text else warn
         return text

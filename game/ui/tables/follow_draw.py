@@ -140,7 +140,7 @@ class FollowLayer:
         table = self.table
         if table.scale is None:
             return
-        if table.drag.dragging:
+        if table.gesture.dragging:
             return
         fol = table.follow
         key = (len(fol.events), fol.watcher, len(fol.star_plays), table.app.lang, table.status_rect.size)

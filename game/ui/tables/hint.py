@@ -98,7 +98,7 @@ class Hint:
     def update(self, dt: float) -> None:
         """Pick up the worker's answer; clear when a drag starts."""
         self.clock += dt
-        if self.table.drag.dragging and (self.shown or self.pending is not None):
+        if self.table.gesture.dragging and (self.shown or self.pending is not None):
             self.clear()
             return
         if self.pending is None or not self.pending.done():
@@ -163,7 +163,8 @@ class Hint:
         size = s.font(18)
         key = (str(text), size, surface.get_width())
         if self._bubble is None or self._bubble[0] != key:
-            self._bubble = (key, bubble_surface(text, fonts, size, surface.get_width() // 2, table))
+            icon = table.app.art.icon("hint", size * 3 // 2, theme.GOLD)
+            self._bubble = (key, bubble_surface(text, fonts, size, surface.get_width() // 2, icon))
         layer = self._bubble[1]
         rect = layer.get_rect()
         if rects:
@@ -197,9 +198,8 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, spread: int, pulse: fl
     surface.blit(layer, outer)
 
 
-def bubble_surface(text: Text, fonts: Any, size: int, width: int, table: Any) -> pygame.Surface:
-    """The hint's bubble: a dark green panel with a gold edge, the hint icon and the text."""
-    icon = table.app.art.icon("hint", size * 3 // 2, theme.GOLD)
+def bubble_surface(text: Text, fonts: Any, size: int, width: int, icon: pygame.Surface) -> pygame.Surface:
+    """The hint's bubble: a dark green panel with a gold edge, the hint ``icon`` and the text."""
     room = width - icon.get_width() - size * 2
     lines = fonts.wrap(text, size, room, bold=True)
     line_h = fonts.line_height(size, bold=True)

@@ -55,7 +55,7 @@ class TableKeys:
 
     def held(self) -> list[Sprite]:
         """The selected pieces, or the one under the cursor."""
-        selection = list(self.table.drag.selection)
+        selection = list(self.table.gesture.selection)
         if selection:
             return selection
         piece = self.current()
@@ -106,9 +106,9 @@ class TableKeys:
                 self.target = (self.target + (1 if key == pygame.K_UP else -1)) % count
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.chosen() is not None:
             self.play(self.chosen())
-        elif key == pygame.K_ESCAPE and (self.target is not None or self.table.drag.selection):
+        elif key == pygame.K_ESCAPE and (self.target is not None or self.table.gesture.selection):
             self.target = None
-            self.table.drag.selection = []
+            self.table.gesture.select(())
             self.table.lay_out_pieces()
         elif key == pygame.K_x and self.table.my_turn:
             aim = next((t for t in self.targets() if t.key in DISCARD_KEYS), None)
@@ -125,11 +125,7 @@ class TableKeys:
         piece = self.current()
         if piece is None:
             return
-        drag = self.table.drag
-        if drag.is_selected(piece):
-            drag.selection = [s for s in drag.selection if s.key != piece.key]
-        else:
-            drag.selection.append(piece)
+        self.table.gesture.toggle(piece)
         self.target = None
         self.table.app.sound.play("click")
         self.table.lay_out_pieces()
@@ -144,7 +140,7 @@ class TableKeys:
             table.drop(target, held)
         except IllegalMove as exc:
             table.show_illegal(exc, anchor)
-        table.drag.selection = []
+        table.gesture.select(())
         table.lay_out_pieces()
 
     # Drawing ----------------------------------------------------------------------------------

@@ -46,16 +46,22 @@ def circuits_left(view: Any, events: list[PublicEvent]) -> int:
     return -(-(STALEMATE_CIRCUITS * n - quiet) // n)
 
 
-def warning(app: Any, game_id: str, view: Any, events: list[PublicEvent]) -> Any:
-    """The warning to show in the status line, or ``None``."""
-    if view is None or getattr(view, "phase", "") in ("round_over", "game_over"):
+def stalemate_warning(app: Any, view: Any, events: list[PublicEvent]) -> Any:
+    """The tile table's warning in the last circuits before a round ends blocked, or ``None``."""
+    if _over(view):
         return None
-    if game_id == "tiles":
-        left = circuits_left(view, events)
-        if 0 < left <= WARN_CIRCUITS:
-            return app.tr_n("tiles.status.circuits_left", left)
-    elif game_id == "rum500":
-        stock = view.stock_count
-        if 0 < stock <= view.num_players:  # at 0 the status already says the stock is empty
-            return app.tr_n("rum500.status.stock_low", stock)
-    return None
+    left = circuits_left(view, events)
+    return app.tr_n("tiles.status.circuits_left", left) if 0 < left <= WARN_CIRCUITS else None
+
+
+def stock_warning(app: Any, view: Any) -> Any:
+    """500 Rum's warning when the stock is about to run out, or ``None`` (at 0 the status line
+    already says the stock is empty)."""
+    if _over(view):
+        return None
+    stock = view.stock_count
+    return app.tr_n("rum500.status.stock_low", stock) if 0 < stock <= view.num_players else None
+
+
+def _over(view: Any) -> bool:
+    return view is None or getattr(view, "phase", "") in ("round_over", "game_over")

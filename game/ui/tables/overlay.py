@@ -2,23 +2,43 @@
 
 The table under the panel is darkened in place each frame (a colour multiply, quick even on a
 large window); the panel and its contents are drawn once on their own layer and kept until the
-table is invalidated (a new view, a new size, another language).
+table is invalidated (a new view, a new size, another language): ``TableDrawing.draw_overlay``.
+What is drawn on a panel gets what it needs (a ``Pen`` and the view), never the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import Text
 from game.ui import theme
+from game.ui.text import Fonts
+from game.ui.theme import Scale
 from game.ui.widgets import _shadow, dim, draw_panel
 
 VEIL = (105, 105, 105)
 """Multiplier of the colours under an overlay (as a black veil of opacity 150)."""
 
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
+"""Draws a panel's contents: ``paint(surface, panel)``."""
+PanelSize = Callable[[int, int], tuple[int, int]]
+"""A panel's size for a window of (width, height)."""
+
+
+@dataclass(frozen=True)
+class Pen:
+    """What a panel over a table (a score sheet, the contract grid) is drawn with: the window's
+    scale, the fonts, the words, each seat's name and, where the game gives seats one, each
+    seat's colour (``TableScene.pen``)."""
+
+    scale: Scale
+    fonts: Fonts
+    tr: Callable[..., Text]
+    names: tuple[Text, ...]
+    colours: tuple[tuple[int, int, int], ...] = ()
 
 
 def darken(surface: pygame.Surface) -> None:
@@ -55,27 +75,11 @@ def compose_in_steps(
     yield layer, (rect.x - spread, rect.y - spread)
 
 
-def draw_overlay(
-    table, surface: pygame.Surface, panel_size: Callable[[int, int], tuple[int, int]], paint: Paint
-) -> None:
-    """Darken ``surface`` and put ``table``'s overlay panel on it, centred, of
-    ``panel_size(width, height)``, painted by ``paint`` once per ``table.invalidate()``."""
-    darken(surface)
-    w, h = surface.get_size()
-    cached = table.drawing.overlay
-    if cached is None or cached[0] != (w, h):
-        panel = pygame.Rect((0, 0), panel_size(w, h))
-        panel.center = (w // 2, h // 2)
-        cached = ((w, h), *compose(panel, table.scale(16), paint))
-        table.drawing.overlay = cached
-    surface.blit(cached[1], cached[2])
-
-
 def paint_heading(
-    table, surface: pygame.Surface, panel: pygame.Rect, title: Text, close: Text | None
+    pen: Pen, surface: pygame.Surface, panel: pygame.Rect, title: Text, close: Text | None
 ) -> None:
     """The panel's title at its top and, with ``close``, the hint to close it at its foot."""
-    s, fonts = table.scale, table.app.fonts
+    s, fonts = pen.scale, pen.fonts
     fonts.draw(
         surface, title, (panel.centerx, panel.y + s(16)), s.font(26), theme.INK, bold=True, anchor="midtop"
     )

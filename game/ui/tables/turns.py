@@ -71,7 +71,7 @@ class TurnFlow:
                 return
             self.handoff_for = key
             table.viewer = None
-            table.drag.cancel()
+            table.gesture.cancel()
             table.refresh()
             table.app.hand_off(table.session.seats[seat].name, lambda: self._reveal(seat), table.game_id)
         elif table.viewer != seat:
@@ -87,7 +87,7 @@ class TurnFlow:
     def _computer_turn(self, seat: int, dt: float) -> None:
         table = self.table
         if self.pending is None:
-            if not table.sprites.settled or table.drag.dragging:
+            if not table.sprites.settled or table.gesture.dragging:
                 return
             if self.pending_seat != seat or self.think_left is None:
                 self.pending_seat = seat
@@ -117,8 +117,9 @@ class TurnFlow:
             events = table.session.apply(move)
         except IllegalMove:
             # A computer player should never try an illegal move; fall back to the first legal one.
-            events = table.session.apply(table.state.legal_moves()[0])
-        table.after_move(move, events)
+            move = table.state.legal_moves()[0]
+            events = table.session.apply(move)
+        table.after_moves([move], events)
 
     def stop_thinking(self) -> None:
         """Forget the move being thought (the turn ended another way)."""

@@ -13,7 +13,7 @@ from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.tables.cardtable import CardTableDrawing, card_label, draw_slot, draw_stock
 from game.ui.tables.drawing import draw_stand_in
-from game.ui.tables.frustration.summary import contract_text, draw_grid_overlay
+from game.ui.tables.frustration.summary import contract_text, grid_panel
 from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 
@@ -165,7 +165,7 @@ class FrustrationDrawing(CardTableDrawing):
         self.table.sheet_button.draw(surface, fonts)
         if self.table.viewer is not None:
             # The slots that take what is held (and only those) are outlined.
-            lit = {t.key for t in self.table.drag.current_targets if t.accepts and self.table.drag.dragging}
+            lit = {t.key for t in self.table.gesture.targets if t.accepts and self.table.gesture.dragging}
             for g, rect in enumerate(self.table.slot_rects):
                 if f"slot:{g}" in lit:
                     pygame.draw.rect(surface, theme.GOLD, rect, width=2, border_radius=s(10))
@@ -183,8 +183,8 @@ class FrustrationDrawing(CardTableDrawing):
         ]
 
     def draw_sprites(self, surface: pygame.Surface) -> None:
-        held = {s.key for s in self.table.drag.held}
-        selected = {s.key for s in self.table.drag.selection}
+        held = {s.key for s in self.table.gesture.held}
+        selected = {s.key for s in self.table.gesture.selection}
         wilds = {c.ident for m in self.table.view.table for c in m.cards if c.rank == 2}
         for sprite in self.table.sprites.ordered():
             if sprite.key in held:
@@ -193,7 +193,7 @@ class FrustrationDrawing(CardTableDrawing):
                 surface, sprite, wild=sprite.key in wilds, selected=sprite.key in selected
             )
         self._draw_stand_ins(surface, held)
-        for sprite in self.table.drag.held:
+        for sprite in self.table.gesture.held:
             self.table.painter.draw(surface, sprite)
 
     def _draw_stand_ins(self, surface: pygame.Surface, held: set) -> None:
@@ -210,4 +210,4 @@ class FrustrationDrawing(CardTableDrawing):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.table.show_sheet:
-            draw_grid_overlay(self.table, surface)
+            self.draw_overlay(surface, *grid_panel(self.table.pen(), self.table.view))

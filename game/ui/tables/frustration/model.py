@@ -6,11 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine import schema as sc
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.frustration import ExtraMeld, LayDown, contract, is_wild, validate_meld
 from game.engine.pieces import SUITS, Card
 from game.ui.tables.card_model import CardTurn, ace_high
+from game.ui.tables.saved_ui import IDENTS, SEAT
+
+UI_SCHEMA = sc.Obj(
+    {}, {"seats": sc.Map(SEAT, sc.Obj({}, {"staged": sc.List(IDENTS, hi=20), "hand_order": IDENTS}), hi=6)}
+)
+"""The interface block of a save: each person's staging area and hand order."""
 
 
 def suit_order(card: Card) -> tuple:

@@ -31,16 +31,16 @@ from game.engine.pieces import Card, make_cards
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, key_cap, move_sounds
+from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
-from game.ui.tables.frustration.model import FrustrationTurn, rank_order, suit_order
+from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
 
@@ -57,6 +57,7 @@ class FrustrationTable(CardTableScene):
     """The Frustration Rummy table scene (see the module docstring)."""
 
     game_id = "frustration"
+    UI_SCHEMA = UI_SCHEMA
     SORTS = (suit_order, rank_order)
     OVER_STATUS = "table.round_over"
     SOUNDS = move_sounds(
@@ -145,8 +146,8 @@ class FrustrationTable(CardTableScene):
             else:
                 self.show_illegal(exc, at)
             return
-        self.drag.cancel()
-        self.after_move(move, events)
+        self.gesture.cancel()
+        self.after_moves([move], events)
         self.model.staged = []
         self.refresh()
 
@@ -211,7 +212,7 @@ class FrustrationTable(CardTableScene):
             sprite = self.sprites.get(key, piece, self.spawn_point(key, piece), width)
             sprite.face_up = face_up
             sprite.z = z
-            if sprite not in self.drag.held:
+            if sprite not in self.gesture.held:
                 sprite.move_to(x, y, 0.0, d, delay)
             keep.add(key)
             return sprite
@@ -219,7 +220,7 @@ class FrustrationTable(CardTableScene):
         # The player's hand and staging area
         if self.viewer is not None:
             cards = self.model.hand_cards()
-            selected = {s.key for s in self.drag.selection}
+            selected = {s.key for s in self.gesture.selection}
             lifts = [c.ident in selected for c in cards]
             for i, (card, (x, y)) in enumerate(
                 zip(
@@ -359,9 +360,10 @@ class FrustrationTable(CardTableScene):
             legal = move in self.model.legal
             # Drawn onto a staging slot, the card is drawn and put in that slot.
             slots = [
-                DropTarget(f"slot:{g}", rect, legal, moves=(move,)) for g, rect in enumerate(self.slot_rects)
+                DropTarget(f"slot:{g}", rect, legal, moves=(move,), arrange=self._stage_drawn)
+                for g, rect in enumerate(self.slot_rects)
             ]
-            return [DropTarget("hand", hand_zone, legal, moves=(move,)), *slots]
+            return [DropTarget("hand", hand_zone, legal, moves=(move,), arrange=self.land_in_hand), *slots]
         targets = [
             DropTarget(f"slot:{g}", rect, True, arrange=self._stage) for g, rect in enumerate(self.slot_rects)
         ]
@@ -386,15 +388,10 @@ class FrustrationTable(CardTableScene):
             )
         return targets
 
-    def drop(self, target: DropTarget, held: list[Sprite]) -> None:
-        """As ``CardTableScene.drop``; a card drawn onto a staging slot goes into that slot."""
-        before = {c.ident for c in self.view.hand} if self.viewer is not None else set()
-        super().drop(target, held)
-        if not target.key.startswith("slot:") or not target.moves or self.viewer is None:
-            return
-        drawn = [c.ident for c in self.view.hand if c.ident not in before]
-        if drawn:
-            self.model.stage(drawn, int(target.key.split(":")[1]))
+    def _stage_drawn(self, held: list[Sprite], target: DropTarget) -> None:
+        """A card just drawn onto a staging slot goes into that slot."""
+        if self.model.arrived:
+            self.model.stage(self.model.arrived, int(target.key.split(":")[1]))
             self.save_ui()
             self.lay_out_pieces()
 
@@ -403,7 +400,7 @@ class FrustrationTable(CardTableScene):
             self.undo_turn.arranged(self.model.arrangement())
         self.model.stage([s.key for s in held], int(target.key.split(":")[1]))
         self.save_ui()
-        self.drag.selection = []
+        self.gesture.select(())
         self.app.sound.play("place")
         self.lay_out_pieces()
 
@@ -420,14 +417,14 @@ class FrustrationTable(CardTableScene):
             and isinstance(sprite.piece, Card)
             and self.app.settings.double_click_discard
         ):
-            self.drag.selection = []
+            self.gesture.select(())
             rect = sprite.rect(self.painter.height(sprite.width))
             self.play(Discard(sprite.piece), rect.midtop)
 
     def on_piece_click(self, sprite: Sprite) -> None:
         """A click on the stock or the discard pile draws from it; on a hand card selects it."""
         if sprite.key == STOCK_KEY or self.view.phase != "play":
-            self.drag.selection = []
+            self.gesture.select(())
         drawing = self.my_turn and self.view.phase == "draw"
         if drawing and sprite.key == STOCK_KEY:
             self.draw_from_stock()
@@ -446,17 +443,10 @@ class FrustrationTable(CardTableScene):
             self.lay_down_button,
         ]
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.note_gesture(event)
-        if self.handle_sheet(event):
-            return True
-        if self.viewer is not None:
-            for b in (self.sort_suit, self.sort_rank, self.undo_button, self.lay_down_button):
-                if b.handle(event):
-                    return True
-        if self.handle_drag(event):
-            return True
-        return super().handle(event)
+    def own_buttons(self) -> list[Button]:
+        if self.viewer is None:
+            return []
+        return [self.sort_suit, self.sort_rank, self.undo_button, self.lay_down_button]
 
     def handle_key(self, key: int) -> bool:
         if key == pygame.K_t:
@@ -487,3 +477,7 @@ class FrustrationTable(CardTableScene):
     # Summaries ----------------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
         return FrustrationSummary(self.app, self, final=final)
+
+
+SCENE = FrustrationTable
+"""This package's table scene (``game.ui.scenes.navigation.table_class``)."""

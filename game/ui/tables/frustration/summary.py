@@ -7,11 +7,13 @@ penalty points of the last round and the running totals when scoring is on.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.i18n import Text, Verbatim
 from game.ui import theme
-from game.ui.tables.overlay import draw_overlay, paint_heading
+from game.ui.tables.overlay import Paint, PanelSize, Pen, paint_heading
 from game.ui.tables.summary_base import SummaryScene
 from game.ui.widgets import dim, draw_panel
 
@@ -29,10 +31,9 @@ def draw_check(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -
     pygame.draw.lines(surface, colour, False, points, width)
 
 
-def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The grid of ``table`` (a ``FrustrationTable``) inside ``rect``."""
-    app, view, s, fonts = table.app, table.view, table.scale, table.app.fonts
-    tr = app.tr
+def draw_contract_grid(pen: Pen, view: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The grid of the game ``view`` shows, inside ``rect``."""
+    s, fonts, tr = pen.scale, pen.fonts, pen.tr
     n = view.num_players
     final = view.options.final_contract
     label_w = min(int(rect.width * 0.42), s(330))
@@ -42,7 +43,7 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
     size = min(s.font(16), int(row_h * 0.62))
     y = rect.y
     for seat in range(n):
-        name = table.seat_name(seat)
+        name = pen.names[seat]
         fitted = fonts.fit(name, size, col_w - s(6), bold=True, minimum=10)
         fonts.draw(
             surface,
@@ -100,17 +101,17 @@ def draw_contract_grid(table, surface: pygame.Surface, rect: pygame.Rect) -> Non
                 anchor="center",
             )
         y += row_h
-    draw_grid_legend(table, surface, pygame.Rect(rect.x, y, rect.width, row_h * 2), size)
+    draw_grid_legend(pen, surface, pygame.Rect(rect.x, y, rect.width, row_h * 2), size)
 
 
 LEGEND = ("done", "current", "down", "final")
 """The marks of the grid, each explained in the legend under it."""
 
 
-def draw_grid_legend(table, surface: pygame.Surface, row: pygame.Rect, size: int) -> None:
+def draw_grid_legend(pen: Pen, surface: pygame.Surface, row: pygame.Rect, size: int) -> None:
     """Two lines under the grid: a contract done, the contract to play, laid down this round,
     the final contract."""
-    s, fonts, tr = table.scale, table.app.fonts, table.app.tr
+    s, fonts, tr = pen.scale, pen.fonts, pen.tr
     line_h = row.height // 2
     mark = pygame.Rect(0, 0, line_h - s(6), line_h - s(6))
     labels = [tr(f"frustration.grid.legend.{name}") for name in LEGEND]
@@ -129,19 +130,19 @@ def draw_grid_legend(table, surface: pygame.Surface, row: pygame.Rect, size: int
         fonts.draw(surface, label, (mark.right + s(6), mark.centery), size, theme.INK_SOFT, anchor="midleft")
 
 
-def draw_grid_overlay(table, surface: pygame.Surface) -> None:
-    """The grid over the table (G or the top bar's button); a click closes it."""
-    s = table.scale
+def grid_panel(pen: Pen, view: Any) -> tuple[PanelSize, Paint]:
+    """The grid's panel over the table (G or the top bar's button): its size and its painting."""
+    s = pen.scale
 
     def size(w: int, h: int) -> tuple[int, int]:
-        return min(w - s(80), s(300) + table.view.num_players * s(110)), min(h - s(60), s(640))
+        return min(w - s(80), s(300) + view.num_players * s(110)), min(h - s(60), s(640))
 
     def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
-        paint_heading(table, layer, panel, table.app.tr("frustration.grid"), None)
+        paint_heading(pen, layer, panel, pen.tr("frustration.grid"), None)
         body = pygame.Rect(panel.x + s(24), panel.y + s(60), panel.width - s(48), panel.height - s(84))
-        draw_contract_grid(table, layer, body)
+        draw_contract_grid(pen, view, layer, body)
 
-    draw_overlay(table, surface, size, paint)
+    return size, paint
 
 
 class FrustrationSummary(SummaryScene):
@@ -203,7 +204,7 @@ class FrustrationSummary(SummaryScene):
             )
         y += s(34)
         grid = pygame.Rect(self.panel.x + s(28), y, self.panel.width - s(56), self.panel.bottom - s(96) - y)
-        draw_contract_grid(self.table, surface, grid)
+        draw_contract_grid(self.table.pen(), self.table.view, surface, grid)
         for b in self.buttons:
             b.draw(surface, fonts)
 

@@ -12,7 +12,7 @@ import pygame
 from game.ui import theme
 from game.ui.tables.cardtable import INDEX_STEP, CardTableDrawing, draw_slot, draw_stock
 from game.ui.tables.meld_places import meld_step
-from game.ui.tables.rum500.summary import Rum500Summary, draw_sheet_overlay, number
+from game.ui.tables.rum500.summary import Rum500Summary, number, sheet_panel
 from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 MELD_STEP = INDEX_STEP
@@ -79,7 +79,7 @@ class Rum500Drawing(CardTableDrawing):
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         if self.table.show_sheet:
-            draw_sheet_overlay(self.table, surface)
+            self.draw_overlay(surface, *sheet_panel(self.table.pen(), self.table.view))
 
     # The still layer ---------------------------------------------------------------------------------
     def still_parts(self) -> list[StillPart]:
@@ -228,7 +228,7 @@ class Rum500Drawing(CardTableDrawing):
             last = len(meld.cards) - 1
             for k, (card, owner) in enumerate(zip(meld.cards, meld.owners, strict=True)):
                 sprite = sprites.get(card.ident)
-                if sprite is None or sprite in self.table.drag.held:
+                if sprite is None or sprite in self.table.gesture.held:
                     continue
                 w = (width if k == last else step) - s(2)
                 stripe = pygame.Rect(round(sprite.x), round(sprite.y) + height + s(3), max(2, w), s(6))
@@ -251,8 +251,8 @@ class Rum500Drawing(CardTableDrawing):
     # The cards ----------------------------------------------------------------------------------
     def draw_sprites(self, surface: pygame.Surface) -> None:
         view, painter = self.table.view, self.table.painter
-        held = {s.key for s in self.table.drag.held}
-        selected = {s.key for s in self.table.drag.selection if self.table.card_of(s.key) is not None}
+        held = {s.key for s in self.table.gesture.held}
+        selected = {s.key for s in self.table.gesture.selection if self.table.card_of(s.key) is not None}
         glowing = set()
         if view.must_use is not None and self.table.card_of(view.must_use.ident) is not None:
             glowing.add(view.must_use.ident)
@@ -266,10 +266,10 @@ class Rum500Drawing(CardTableDrawing):
                 draw_halo(surface, sprite.rect(painter.height(sprite.width)), spread)
             painter.draw(surface, sprite, selected=sprite.key in selected)
         self._draw_must_use_tag(surface)
-        if not self.table.drag.dragging:
+        if not self.table.gesture.dragging:
             self._draw_pile_hint(surface)
             self._draw_credit_hint(surface)
-        for sprite in self.table.drag.held:
+        for sprite in self.table.gesture.held:
             painter.draw(surface, sprite)
 
     def _draw_must_use_tag(self, surface: pygame.Surface) -> None:
@@ -278,7 +278,7 @@ class Rum500Drawing(CardTableDrawing):
         if card is None or self.table.card_of(card.ident) is None:
             return
         sprite = self.table.sprites.sprites.get(card.ident)
-        if sprite is None or sprite in self.table.drag.held:
+        if sprite is None or sprite in self.table.gesture.held:
             return
         s, fonts = self.table.scale, self.table.app.fonts
         rect = sprite.rect(self.table.painter.height(sprite.width))
@@ -293,7 +293,7 @@ class Rum500Drawing(CardTableDrawing):
 
     def hovered_pile_index(self) -> int | None:
         """The pile card under the pointer that the player may take now, if any."""
-        pile, pos = self.table.pile, self.table.hover
+        pile, pos = self.table.pile, self.table.gesture.pointer
         if pile is None or pos is None or self.table.view.phase != "draw" or not self.table.my_turn:
             return None
         for i in range(len(pile.strips) - 1, -1, -1):
@@ -315,7 +315,7 @@ class Rum500Drawing(CardTableDrawing):
 
     def _draw_credit_hint(self, surface: pygame.Surface) -> None:
         """Over a card on the table: who is credited with it and its value as it lies."""
-        pos = self.table.hover
+        pos = self.table.gesture.pointer
         if pos is None:
             return
         for index, rect in self.table.flow.places.items():

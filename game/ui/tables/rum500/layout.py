@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui.tables.cardtable import INDEX_STEP, row_width
+from game.ui.tables.meld_places import MeldPlaces
 
 PILE_LOOSE = 0.62
 """Step between pile cards while the row has room (in card widths)."""
@@ -136,3 +137,38 @@ def flow_melds(
     if groups and y + line_h > area.bottom:
         fits = False
     return MeldFlow(card_w, card_h, places, blocks, fits)
+
+
+def grown_in_place(
+    fresh: MeldFlow,
+    shown: MeldFlow,
+    memory: MeldPlaces,
+    melds: Sequence[frozenset[str]],
+    starters: Sequence[int],
+    area: pygame.Rect,
+    metrics: FlowMetrics,
+) -> MeldFlow:
+    """The melds grow in place: ``fresh`` (the melds flowed anew), unless the ``melds`` (each
+    meld's idents) only grew since they were last shown in ``shown``; then every meld stays
+    where it was shown (``memory``, ``meld_places``), each block stretched over its melds."""
+    m = metrics
+
+    def spacing(i: int, j: int) -> int:
+        return m.gap if starters[i] == starters[j] else 2 * m.pad + m.block_gap
+
+    width, places, kept = memory.settle(
+        fresh.card_w,
+        fresh.places,
+        area,
+        list(melds),
+        right_edge=lambda i: area.right - m.pad,
+        spacing=spacing,
+    )
+    if not kept:
+        return fresh
+    blocks = []
+    for seat, block in shown.blocks:
+        inside = [r for i, r in places.items() if starters[i] == seat and block.colliderect(r)]
+        right = max([block.right, *(r.right + m.pad for r in inside)])
+        blocks.append((seat, pygame.Rect(block.x, block.y, right - block.x, block.height)))
+    return MeldFlow(width, shown.card_h, places, blocks, True)

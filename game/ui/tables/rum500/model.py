@@ -8,9 +8,14 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from game.engine import schema as sc
 from game.engine.pieces import SUITS, Card
 from game.engine.rum500 import ClaimRummy, LayOff, Meld, TakeDiscard, card_points, lay_off_ends
 from game.ui.tables.card_model import CardTurn, ace_high
+from game.ui.tables.saved_ui import IDENTS, SEAT
+
+UI_SCHEMA = sc.Obj({}, {"hand_orders": sc.Map(SEAT, IDENTS, hi=6)})
+"""The interface block of a save: each person's hand order."""
 
 
 def suit_order(card: Card) -> tuple:

@@ -16,30 +16,36 @@ score sheet.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+
 import pygame
 
 from game.engine.base import Event, Move
 from game.engine.pieces import Card, make_cards
 from game.engine.rum500 import ClaimRummy, Discard, DrawStock, LayOff, PassClaim, PassEmptyStock, TakeDiscard
 from game.i18n import Text
-from game.ui.dnd import DropTarget
+from game.ui.dnd import DropTarget, Offset, Point
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, key_cap, move_sounds
+from game.ui.tables import near_end
+from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions
+from game.ui.tables.meld_places import MeldPlaces, meld_step
+from game.ui.tables.overlay import Pen
 from game.ui.tables.rum500.draw import SEAT_COLOURS, Rum500Drawing
 from game.ui.tables.rum500.layout import (
     FlowMetrics,
     MeldFlow,
     PileLayout,
     flow_melds,
+    grown_in_place,
     pile_height,
     spread_pile,
 )
-from game.ui.tables.rum500.model import Rum500Turn, rank_order, suit_order
-from game.ui.tables.rum500.stable import MeldPlaces, grown_in_place, meld_step
+from game.ui.tables.rum500.model import UI_SCHEMA, Rum500Turn, rank_order, suit_order
 from game.ui.tables.rum500.summary import Rum500Summary
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
 HAND_Z = 1000
@@ -54,6 +60,7 @@ class Rum500Table(CardTableScene):
     (see the module docstring)."""
 
     game_id = "rum500"
+    UI_SCHEMA = UI_SCHEMA
     SORTS = (suit_order, rank_order)
     OVER_STATUS = "rum500.status.hand_over"
     SOUNDS = move_sounds(
@@ -71,7 +78,6 @@ class Rum500Table(CardTableScene):
         self.flow = MeldFlow(40, 56, {}, [], True)
         self.meld_places = MeldPlaces()
         self.pile: PileLayout | None = None
-        self.hover: tuple[int, int] | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
         tr = app.tr
         self.sheet_button = Button(lambda: tr("table.score_sheet"), self.toggle_sheet, name="sheet")
@@ -117,7 +123,7 @@ class Rum500Table(CardTableScene):
         self._log_seen = (view.round_number, len(view.log))
 
     def _selected_keys(self) -> list:
-        return [s.key for s in self.drag.selection]
+        return [s.key for s in self.gesture.selection]
 
     def selected_cards(self) -> list[Card]:
         """The selected cards of the hand, in hand order."""
@@ -125,6 +131,11 @@ class Rum500Table(CardTableScene):
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def pen(self) -> Pen:
+        """As ``TableScene.pen``, with each seat's colour (the sheet is the stripes' legend)."""
+        pen = super().pen()
+        return replace(pen, colours=tuple(self.seat_colour(seat) for seat in range(len(pen.names))))
 
     def sound_for(self, move: Move, events: list[Event]) -> None:
         if any(e.kind == "stock_renewed" for e in events):
@@ -268,7 +279,8 @@ class Rum500Table(CardTableScene):
             flow = flow_melds(groups, lengths, area, width, self.painter.height(width), metrics)
             if flow.fits:
                 break
-        return grown_in_place(self, flow, metrics)
+        melds = [frozenset(c.ident for c in meld.cards) for meld in view.table]
+        return grown_in_place(flow, self.flow, self.meld_places, melds, self.model.starters, area, metrics)
 
     def lay_out_pieces(self) -> None:
         view, d = self.view, self.duration()
@@ -282,7 +294,7 @@ class Rum500Table(CardTableScene):
             sprite.z = z
             sprite.data["leaving"] = False
             sprite.data["shadow"] = True
-            if sprite not in self.drag.held:
+            if sprite not in self.gesture.held:
                 sprite.move_to(x, y, 0.0, d, delay)
             keep.add(key)
             return sprite
@@ -291,7 +303,7 @@ class Rum500Table(CardTableScene):
         hand = self.areas["hand"]
         if self.viewer is not None:
             cards = self.model.hand_cards()
-            selected = {s.key for s in self.drag.selection}
+            selected = {s.key for s in self.gesture.selection}
             lifts = [c.ident in selected for c in cards]
             spots = fan_positions(len(cards), hand, self.hand_w, self.hand_h, lift=lifts)
             for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
@@ -412,15 +424,12 @@ class Rum500Table(CardTableScene):
         claimed = self.model.claim_card()
         return claimed is not None and sprite.key == claimed.ident
 
-    def _press_on_pile(self, pos: tuple[int, int]) -> None:
-        """Pressing a pile card in the draw phase picks up that card and every card above it."""
-        if self.view.phase != "draw":
-            return
-        sprite = self.pick(pos)
-        if sprite is None or sprite.key not in self.model.pile_index:
-            return
-        start = self.model.pile_index[sprite.key]
-        self.drag.selection = [self.sprites.sprites[c.ident] for c in self.view.discard[start:]]
+    def carry(self, pressed: Sprite, selection: Sequence[Sprite], at: Point) -> list[tuple[Sprite, Offset]]:
+        """A pile card lifted in the draw phase takes every card above it along."""
+        if self.my_turn and self.view.phase == "draw" and pressed.key in self.model.pile_index:
+            start = self.model.pile_index[pressed.key]
+            selection = [self.sprites.sprites[c.ident] for c in self.view.discard[start:]]
+        return super().carry(pressed, selection, at)
 
     def drop_targets(self, held: list[Sprite]) -> list[DropTarget]:
         """Stock -> hand draws; pile cards -> hand take them (in a claim window, the card
@@ -432,11 +441,20 @@ class Rum500Table(CardTableScene):
         s = self.scale
         hand_zone = self.areas["hand"].inflate(s(40), s(30))
         if held[0].key == STOCK_KEY:
-            return [DropTarget("hand", hand_zone, DrawStock() in self.model.legal, moves=(DrawStock(),))]
+            move = DrawStock()
+            return [
+                DropTarget(
+                    "hand", hand_zone, move in self.model.legal, moves=(move,), arrange=self.land_in_hand
+                )
+            ]
         taken = [self.model.pile_index[sp.key] for sp in held if sp.key in self.model.pile_index]
         if taken and self.model.claim_card() is None:
             move = TakeDiscard(min(taken))
-            return [DropTarget("hand", hand_zone, move in self.model.legal, moves=(move,))]
+            return [
+                DropTarget(
+                    "hand", hand_zone, move in self.model.legal, moves=(move,), arrange=self.land_in_hand
+                )
+            ]
         if taken:
             return self._claim_targets()
         cards = [sp.piece for sp in held]
@@ -493,7 +511,7 @@ class Rum500Table(CardTableScene):
     def on_piece_click(self, sprite: Sprite) -> None:
         """A click on the stock draws, on a pile card takes it and every card above it; on a
         hand card it selects or deselects it."""
-        self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
+        self.gesture.select(s for s in self.gesture.selection if self.card_of(s.key) is not None)
         if self.card_of(sprite.key) is not None:
             self.app.sound.play("click")
         elif self.my_turn and self.view.phase == "draw" and sprite.key == STOCK_KEY:
@@ -512,14 +530,14 @@ class Rum500Table(CardTableScene):
         if sprite.key == STOCK_KEY:
             self.draw_from_stock()
         elif view.phase == "draw" and sprite.key in self.model.pile_index:
-            self.drag.selection = []
+            self.gesture.select(())
             self.take_from_pile(self.model.pile_index[sprite.key], at)
         elif (
             view.phase == "play"
             and self.card_of(sprite.key) is not None
             and self.app.settings.double_click_discard
         ):
-            self.drag.selection = []
+            self.gesture.select(())
             self.play(Discard(sprite.piece), at)
         else:
             self.on_piece_click(sprite)
@@ -537,22 +555,8 @@ class Rum500Table(CardTableScene):
     def widgets(self) -> list:
         return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.note_gesture(event)
-        if self.handle_sheet(event):
-            return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = event.pos
-        for button in self.action_buttons():
-            if button.handle(event):
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.my_turn:
-            self._press_on_pile(event.pos)
-        handled = self.handle_drag(event) or super().handle(event)
-        if event.type == pygame.MOUSEBUTTONUP and not self.drag.dragging:
-            # Pile cards are only ever selected for the length of a pick-up gesture.
-            self.drag.selection = [s for s in self.drag.selection if self.card_of(s.key) is not None]
-        return handled
+    def own_buttons(self) -> list[Button]:
+        return self.action_buttons()
 
     def handle_key(self, key: int) -> bool:
         if key == pygame.K_t:
@@ -595,6 +599,14 @@ class Rum500Table(CardTableScene):
             return tr("rum500.status.selected")
         return tr("rum500.status.play")
 
+    def near_end_warning(self) -> Text | None:
+        """The stock about to run out."""
+        return near_end.stock_warning(self.app, self.view)
+
     # Summaries ----------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
         return Rum500Summary(self.app, self, final=final)
+
+
+SCENE = Rum500Table
+"""This package's table scene (``game.ui.scenes.navigation.table_class``)."""

@@ -8,11 +8,13 @@ player pays the winner (the difference between their totals).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.tables.overlay import compose, compose_in_steps, darken, draw_overlay, paint_heading
+from game.ui.tables.overlay import Paint, PanelSize, Pen, compose, compose_in_steps, darken, paint_heading
 from game.ui.tables.summary_base import SummaryScene
 
 POSITIVE = (24, 110, 50)
@@ -31,11 +33,12 @@ def number(n: int) -> Verbatim:
     return Verbatim(str(n) if n >= 0 else f"−{-n}")
 
 
-def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect, highlight_last: bool = False) -> None:
-    """The score sheet of ``table`` (a ``Rum500Table``) inside ``rect``: names, one row per
-    finished hand (the latest ones when they do not all fit), and a legend line under it."""
-    app, view, s, fonts = table.app, table.view, table.scale, table.app.fonts
-    tr = app.tr
+def draw_score_sheet(
+    pen: Pen, view: Any, surface: pygame.Surface, rect: pygame.Rect, highlight_last: bool = False
+) -> None:
+    """The score sheet of the game ``view`` shows, inside ``rect``: names, one row per finished
+    hand (the latest ones when they do not all fit), and a legend line under it."""
+    s, fonts, tr = pen.scale, pen.fonts, pen.tr
     n = view.num_players
     label_w = min(int(rect.width * 0.16), s(130))
     col_w = (rect.width - label_w) // n
@@ -44,13 +47,13 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect, highligh
     legend_h = fonts.line_height(size) + s(10)
     y = rect.y
     for seat in range(n):
-        name = table.seat_name(seat)
+        name = pen.names[seat]
         fitted = fonts.fit(name, s.font(17), col_w - s(12), bold=True, minimum=10)
         centre = (rect.x + label_w + seat * col_w + col_w // 2, y + row_h // 2)
         text = fonts.draw(surface, name, centre, fitted, theme.INK, bold=True, anchor="center")
         bar = pygame.Rect(text.x, text.bottom, text.width, s(5))
         pygame.draw.rect(surface, theme.INK_SOFT, bar.inflate(2, 2), border_radius=s(3))
-        pygame.draw.rect(surface, table.seat_colour(seat), bar, border_radius=s(2))
+        pygame.draw.rect(surface, pen.colours[seat], bar, border_radius=s(2))
     y += row_h
     for seat in range(n):
         cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
@@ -103,7 +106,7 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect, highligh
         )
         for seat in range(n):
             cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
-            _draw_cell(table, surface, cell, entry, seat, size, bold_total=last)
+            _draw_cell(pen, surface, cell, entry, seat, size, bold_total=last)
         y += row_h
     for seat in range(n):
         x = rect.x + label_w + seat * col_w
@@ -120,10 +123,10 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect, highligh
 
 
 def _draw_cell(
-    table, surface: pygame.Surface, cell: pygame.Rect, entry, seat: int, size: int, bold_total: bool
+    pen: Pen, surface: pygame.Surface, cell: pygame.Rect, entry, seat: int, size: int, bold_total: bool
 ) -> None:
     """One player's result for one hand: star, result, detail, then the total on the right."""
-    s, fonts = table.scale, table.app.fonts
+    s, fonts = pen.scale, pen.fonts
     total = number(entry["totals"][seat])
     total_rect = fonts.draw(
         surface,
@@ -151,22 +154,20 @@ def _draw_cell(
         )
 
 
-def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
-    """The sheet over the table (G or the top bar's button); a click closes it."""
-    s = table.scale
+def sheet_panel(pen: Pen, view: Any) -> tuple[PanelSize, Paint]:
+    """The sheet's panel over the table (G or the top bar's button): its size and its painting."""
+    s = pen.scale
 
     def size(w: int, h: int) -> tuple[int, int]:
         edge = max(s(40), w * 3 // 100)
-        return min(w - 2 * edge, s(300) + table.view.num_players * s(160)), min(h - s(80), s(640))
+        return min(w - 2 * edge, s(300) + view.num_players * s(160)), min(h - s(80), s(640))
 
-    draw_overlay(table, surface, size, lambda layer, panel: _paint_sheet_panel(table, layer, panel))
+    def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
+        paint_heading(pen, layer, panel, pen.tr("table.score_sheet"), pen.tr("table.sheet.close"))
+        body = pygame.Rect(panel.x + s(24), panel.y + s(62), panel.width - s(48), panel.height - s(110))
+        draw_score_sheet(pen, view, layer, body)
 
-
-def _paint_sheet_panel(table, surface: pygame.Surface, panel: pygame.Rect) -> None:
-    s, tr = table.scale, table.app.tr
-    paint_heading(table, surface, panel, tr("table.score_sheet"), tr("table.sheet.close"))
-    body = pygame.Rect(panel.x + s(24), panel.y + s(62), panel.width - s(48), panel.height - s(110))
-    draw_score_sheet(table, surface, body)
+    return size, paint
 
 
 class Rum500Summary(SummaryScene):
@@ -268,7 +269,7 @@ class Rum500Summary(SummaryScene):
         if self.final:
             bottom = self._draw_settlement(surface, panel, bottom)
         sheet = pygame.Rect(panel.x + s(28), y + s(8), panel.width - s(56), bottom - y - s(8))
-        draw_score_sheet(self.table, surface, sheet, highlight_last=True)
+        draw_score_sheet(self.table.pen(), self.table.view, surface, sheet, highlight_last=True)
 
     def _draw_settlement(self, surface: pygame.Surface, panel: pygame.Rect, bottom: int) -> int:
         """The payments to the winner, as a row (or rows) of chips above ``bottom``; returns

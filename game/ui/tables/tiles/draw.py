@@ -37,7 +37,7 @@ from game.ui.tables.tiles.parts import (
     number_text,
     rack_wood,
 )
-from game.ui.tables.tiles.summary import draw_sheet_overlay
+from game.ui.tables.tiles.summary import sheet_panel
 from game.ui.widgets import Button
 
 WARNING_SECONDS = 10
@@ -161,13 +161,13 @@ class TilesDrawing(TableDrawing):
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """The score sheet over the table when it is open."""
         if self.table.show_sheet:
-            draw_sheet_overlay(self.table, surface)
+            self.draw_overlay(surface, *sheet_panel(self.table.pen(), self.table.view))
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The still layer; while a tile of the draft turn is held, the grid's places lit."""
         super().draw_backdrop(surface)
         table = self.table
-        if table.drag.dragging and table.my_turn and table.model.draft is not None:
+        if table.gesture.dragging and table.my_turn and table.model.draft is not None:
             self._draw_lit_grid(surface)
 
     def _draw_lit_grid(self, surface: pygame.Surface) -> None:
@@ -207,8 +207,8 @@ class TilesDrawing(TableDrawing):
             b.draw(surface, fonts)
 
     def draw_sprites(self, surface: pygame.Surface) -> None:
-        held = {s.key for s in self.table.drag.held}
-        selected = {s.key for s in self.table.drag.selection}
+        held = {s.key for s in self.table.gesture.held}
+        selected = {s.key for s in self.table.gesture.selection}
         placed = self.table.model.placed_ids if self.table.my_turn else set()
         for sprite in self.table.sprites.ordered():
             if sprite.key in held:
@@ -224,7 +224,7 @@ class TilesDrawing(TableDrawing):
         self._draw_stand_ins(surface, held)
         for flyer in self.table.news.flyers:
             self.table.painter.draw(surface, flyer)
-        for sprite in self.table.drag.held:
+        for sprite in self.table.gesture.held:
             self.table.painter.draw(surface, sprite, placed=sprite.key in placed)
 
     def _draw_stand_ins(self, surface: pygame.Surface, held: set) -> None:

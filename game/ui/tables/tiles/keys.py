@@ -4,8 +4,6 @@ rule exchanges or returns a tile there. The draft changes as a drop there would 
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.keyboard import TableKeys
@@ -23,38 +21,35 @@ class TileKeys(TableKeys):
         return [sprites[k] for k in rack.order() if k in sprites]
 
     def places(self, held: list[Sprite]) -> list[DropTarget]:
-        return tile_places(self.table, held)
+        """The keyboard's destinations for ``held`` tiles of the rack (see the module docstring)."""
+        table = self.table
+        model = table.model
+        rack = model.rack
+        if rack is None or any(s.key not in rack.cells for s in held):
+            return []
+        targets = []
+        if len(held) == 1 and not model.placed_ids:
+            move = model.give_move(held[0].key)
+            if move is not None:
+                targets.append(DropTarget("pool", table.geo.areas["pool"], True, moves=(move,)))
+        draft = model.draft
+        if table.view.phase != "play" or draft is None:
+            return targets
+        ids = [s.key for s in held]
 
+        def place(cell, side: str):
+            def arrange(_held: list[Sprite], _target: DropTarget) -> None:
+                model.drop_on_table(ids, cell, side)
+                table._changed()
 
-def tile_places(table: Any, held: list[Sprite]) -> list[DropTarget]:
-    """The keyboard's destinations for ``held`` tiles of the rack (see the module docstring)."""
-    model = table.model
-    rack = model.rack
-    if rack is None or any(s.key not in rack.cells for s in held):
-        return []
-    targets = []
-    if len(held) == 1 and not model.placed_ids:
-        move = model.give_move(held[0].key)
-        if move is not None:
-            targets.append(DropTarget("pool", table.geo.areas["pool"], True, moves=(move,)))
-    draft = model.draft
-    if table.view.phase != "play" or draft is None:
+            return arrange
+
+        geo = table.geo
+        free = draft.copy().first_fit(len(ids))
+        free_rect = geo.cell_rect(*free) if free[0] < draft.rows else geo.areas["table"]
+        targets.append(DropTarget("new_group", free_rect, True, arrange=place(free, "before")))
+        for block in draft.blocks():
+            rect = geo.cell_rect(block.row, block.col).union(geo.cell_rect(block.row, block.end))
+            key = f"group:{block.row}:{block.col}"
+            targets.append(DropTarget(key, rect, True, arrange=place((block.row, block.end), "after")))
         return targets
-    ids = [s.key for s in held]
-
-    def place(cell, side: str):
-        def arrange(_held: list[Sprite], _target: DropTarget) -> None:
-            model.drop_on_table(ids, cell, side)
-            table._changed()
-
-        return arrange
-
-    geo = table.geo
-    free = draft.copy().first_fit(len(ids))
-    free_rect = geo.cell_rect(*free) if free[0] < draft.rows else geo.areas["table"]
-    targets.append(DropTarget("new_group", free_rect, True, arrange=place(free, "before")))
-    for block in draft.blocks():
-        rect = geo.cell_rect(block.row, block.col).union(geo.cell_rect(block.row, block.end))
-        key = f"group:{block.row}:{block.col}"
-        targets.append(DropTarget(key, rect, True, arrange=place((block.row, block.end), "after")))
-    return targets

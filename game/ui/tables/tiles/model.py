@@ -12,12 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from game.engine import schema as sc
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
 from game.engine.tiles import is_valid_meld, read_meld
 from game.engine.tiles.stars import StarPlace, star_places
 from game.engine.tiles.view import TURN_PHASES
+from game.ui.tables.saved_ui import CELLS, SEAT
 from game.ui.tables.tiles.grids import (
     RACK_COLS,
     Block,
@@ -30,6 +32,24 @@ from game.ui.tables.tiles.grids import (
     settle,
     sort_rack,
 )
+
+_TABLE_GRID = sc.Obj({"cols": sc.Int(1, 200), "rows": sc.Int(1, 200), "cells": CELLS})
+_RACK_GRID = sc.Obj({"cols": sc.Int(1, 200), "cells": CELLS})
+UI_SCHEMA = sc.Obj(
+    {},
+    {
+        "version": sc.Int(0, 1000),
+        "turn": sc.Maybe(sc.List(sc.Int(0, 1_000_000), hi=8)),
+        "table": sc.Maybe(_TABLE_GRID),
+        "draft": sc.Maybe(_TABLE_GRID),
+        "racks": sc.Map(SEAT, _RACK_GRID, hi=6),
+        "rack_round": sc.Maybe(sc.Int(0, 1_000_000)),
+        "turn_rack": sc.Maybe(_RACK_GRID),
+        "clock": sc.Maybe(sc.Number(-1e6, 1e6)),
+    },
+)
+"""The interface block of a save: the table and the draft on their grids, every person's rack,
+the turn it belongs to, the sand glass."""
 
 UI_VERSION = 1
 UNDO_DEPTH = 60

@@ -20,7 +20,7 @@ middle splits a combination; filling the gap between two joins them); drag tiles
 back to the rack; drag a rack tile onto the pool to exchange or return it; drag the pool to the
 rack (or double-click it) to draw. Click tiles to select several and drag them together;
 double-click a table tile to select its whole combination. Keys: Enter ends the turn (or plays
-the turn rule's action), Ctrl+Z undoes, C and N sort the rack, S shows the score sheet.
+the turn rule's action), Ctrl+Z undoes, C and N sort the rack, G shows the score sheet.
 
 The turn in progress (the draft, undo, the rack arrangement of every person, what is lit) is
 ``model.TilesTurn``, free of pygame; it lives in ``session.ui`` (tile idents and grid cells), so
@@ -30,26 +30,27 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
-from game.engine.base import Event, Move
 from game.engine.errors import IllegalMove
 from game.engine.tiles import Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
 from game.engine.tiles.view import TURN_PHASES
 from game.i18n import Text, Verbatim
 from game.ui import theme
-from game.ui.dnd import Bubble, DropTarget
+from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
-from game.ui.tables.base import IconButton, TableScene, key_cap, move_sounds
+from game.ui.tables import near_end
+from game.ui.tables.base import TableScene, key_cap, move_sounds
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
-from game.ui.tables.tiles.model import TilesTurn
+from game.ui.tables.tiles.model import UI_SCHEMA, TilesTurn
 from game.ui.tables.tiles.parts import TilePainter, sort_icon
 from game.ui.tables.tiles.summary import TilesSummary
-from game.ui.widgets import Button
+from game.ui.widgets import Button, IconButton
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
@@ -68,6 +69,7 @@ class TilesTable(TableScene):
     """See the module docstring."""
 
     game_id = "tiles"
+    UI_SCHEMA = UI_SCHEMA
     SOUNDS = move_sounds(
         meld=("play",),
         draw=("draw", "exchange"),
@@ -139,7 +141,7 @@ class TilesTable(TableScene):
             for ident in fresh:
                 self.fresh[ident] = FRESH_SECONDS
         self.news.read_log(view)
-        self.model.evaluate([h.key for h in self.drag.held])
+        self.model.evaluate([h.key for h in self.gesture.held])
         self.session.ui = self.model.to_ui()
         if self.geo.seat_rects and self.geo.anchor != self.seating()[0]:
             self.lay_out_table(self.app.size)
@@ -160,12 +162,6 @@ class TilesTable(TableScene):
     def flush_saves(self) -> None:
         """Wait until every save asked for is on the disk."""
         self.app.flush_saves()
-
-    def after_move(self, move: Move, events: list[Event]) -> None:
-        self.sound_for(move, events)
-        self.drag.selection = []
-        self.refresh()
-        self.save_now()
 
     def pause(self) -> None:
         if self.save_due is not None or self.model.draft is not None:
@@ -195,7 +191,7 @@ class TilesTable(TableScene):
         """The table and the rack as they were at the start of the turn."""
         if self.model.draft is None:
             return
-        self.drag.selection = []
+        self.gesture.select(())
         self.model.reset()
         self._changed("shuffle")
 
@@ -206,7 +202,7 @@ class TilesTable(TableScene):
         rack = self.model.sorted_rack(how)
         # The order of the rack is saved with the next change of the game or of the table.
         if self.model.draft is not None and self.my_turn:
-            self.model.change(None, rack, [h.key for h in self.drag.held])
+            self.model.change(None, rack, [h.key for h in self.gesture.held])
         else:
             self.model.racks[self.view.seat] = rack
         self._changed("shuffle", save=False)
@@ -215,7 +211,7 @@ class TilesTable(TableScene):
         """Propose the draft to the engine as this turn's ``Play``."""
         if self.model.draft is None or not self.model.can_end:
             return
-        self.drag.cancel()
+        self.gesture.cancel()
         self.play(Play(self.model.combinations_of(self.model.draft)), self.end_button.rect.midtop)
 
     def action_kind(self) -> str | None:
@@ -229,7 +225,7 @@ class TilesTable(TableScene):
         if kind in ("draw", "pass"):
             self.play(Draw() if kind == "draw" else Pass(), at)
         elif kind in ("exchange", "discard"):
-            tile = self.model.selected_rack_tile([sp.key for sp in self.drag.selection])
+            tile = self.model.selected_rack_tile([sp.key for sp in self.gesture.selection])
             if tile is None:
                 self.app.sound.play("invalid")
                 self.bubbles = [
@@ -266,6 +262,14 @@ class TilesTable(TableScene):
                     return super().reason(inner)
         return super().reason(exc)
 
+    def moves_on_its_own(self, on_top: bool) -> bool:
+        """The seats' notes and the flying tiles, the marks of tiles just drawn fading, a save
+        waiting (``SAVE_DELAY``), and on top the sand glass running."""
+        news = self.news
+        if news.notes or news.flyers or self.fresh or self.save_due is not None:
+            return True
+        return on_top and self.model.clock is not None
+
     # Clock ------------------------------------------------------------------------------------------
     def tick_clock(self, dt: float) -> None:
         """Run the sand glass of the turn in progress (paused under the menu and hand-offs)."""
@@ -276,7 +280,7 @@ class TilesTable(TableScene):
             return
         if self.is_human(seat) and self.viewer != seat:
             return
-        if not self.is_human(seat) and self.drag.dragging:
+        if not self.is_human(seat) and self.gesture.dragging:
             return
         self.model.clock = max(0.0, self.model.clock - dt)
         if self.my_turn and self.model.clock > 0:
@@ -291,7 +295,7 @@ class TilesTable(TableScene):
         """The sand glass ran out: the engine's ``Timeout`` for whoever is playing."""
         self.model.clock = None
         self.turns.stop_thinking()
-        self.drag.cancel()
+        self.gesture.cancel()
         self.model.preview = self.model.preview_key = None
         self.play(Timeout())
 
@@ -306,7 +310,7 @@ class TilesTable(TableScene):
         if self.save_due is not None:
             self.save_due -= dt
         due = self.save_due is not None and self.save_due <= 0
-        if due and not self.drag.dragging:
+        if due and not self.gesture.dragging:
             self.save_now()
 
     def _update_buttons(self) -> None:
@@ -336,8 +340,8 @@ class TilesTable(TableScene):
 
     def _update_preview(self) -> None:
         """While tiles are held over the table, the row makes room where they would land."""
-        held, model = self.drag.held, self.model
-        target = self.drag.hovered
+        held, model = self.gesture.held, self.model
+        target = self.gesture.hovered
         if held and model.draft is not None and self.my_turn and target is not None and target.key == "table":
             cell, side = self.geo.landing_cell(held[0], model.draft.rows)
             ids = [s.key for s in held]
@@ -345,7 +349,7 @@ class TilesTable(TableScene):
                 self.ghosts = [self.geo.cell_rect(*model.preview.cells[i]) for i in ids]
                 self.lay_out_pieces()
         else:
-            if model.clear_preview([h.key for h in self.drag.held]):
+            if model.clear_preview([h.key for h in held]):
                 self.lay_out_pieces()
             rack = model.rack
             onto_rack = held and target is not None and target.key == "rack" and target.accepts
@@ -386,7 +390,7 @@ class TilesTable(TableScene):
         if not self.geo.ready:
             return
         d = self.duration()
-        held = {s.key for s in self.drag.held}
+        held = {s.key for s in self.gesture.held}
         places = piece_places(self.geo, self.model, self.viewer, self.sprites.sprites.keys(), POOL_KEY)
         preview = self.model.preview
         if preview is not None:
@@ -433,7 +437,6 @@ class TilesTable(TableScene):
         if not self.my_turn:
             return targets
         if self.view.phase == "play" and model.draft is not None:
-            self._arrange_held(held)
             targets.append(
                 DropTarget("table", self.geo.areas["table"], True, arrange=self._drop_on_table, quiet=True)
             )
@@ -450,27 +453,28 @@ class TilesTable(TableScene):
             targets.append(DropTarget("pool", zone, refusal is None, moves=moves, refusal=refusal))
         return targets
 
-    def _arrange_held(self, held: list[Sprite]) -> None:
-        """Held tiles take the table's size and travel in a row in their own order (table
-        cells, then rack slots), the pressed one under the pointer."""
-        pressed = self.drag.pressed or held[0]
-        press = self.drag.pressed_at or (pressed.x, pressed.y)
+    def carry(self, pressed: Sprite, selection: Sequence[Sprite], at: Point) -> list[tuple[Sprite, Offset]]:
+        """While the turn's draft is open, held tiles take the table's size and travel in a row
+        in their own order (table cells, then rack slots), the pressed one under the pointer."""
+        group = group_of(pressed, selection)
         rack, draft = self.model.rack, self.model.draft
+        drafting = self.my_turn and self.view.phase == "play" and draft is not None
+        if not drafting or group[0].key == POOL_KEY:
+            return super().carry(pressed, selection, at)
 
         def origin(sprite: Sprite) -> tuple:
-            if draft is not None and sprite.key in draft.cells:
+            if sprite.key in draft.cells:
                 return (0, *draft.cells[sprite.key])
             return (1, *(rack.cells.get(sprite.key, (0, 0)) if rack else (0, 0)))
 
-        ordered = sorted(held, key=origin)
+        ordered = sorted(group, key=origin)
         k = next((i for i, s in enumerate(ordered) if s.key == pressed.key), 0)
         ratio = self.geo.tile_w / max(1, pressed.width)
-        dx = (press[0] - pressed.x) * ratio
-        dy = (press[1] - pressed.y) * ratio
+        dx = (at[0] - pressed.x) * ratio
+        dy = (at[1] - pressed.y) * ratio
         for sprite in ordered:
             sprite.width = self.geo.tile_w
-        self.drag.held[:] = ordered
-        self.drag.offsets[:] = [(-dx + (i - k) * self.geo.cell_w, -dy) for i in range(len(ordered))]
+        return [(s, (-dx + (i - k) * self.geo.cell_w, -dy)) for i, s in enumerate(ordered)]
 
     def _drop_on_table(self, held: list[Sprite], target: DropTarget) -> None:
         cell, side = self.geo.landing_cell(held[0], self.model.draft.rows)
@@ -485,7 +489,7 @@ class TilesTable(TableScene):
 
     def on_piece_click(self, sprite: Sprite) -> None:
         if sprite.key == POOL_KEY:
-            self.drag.selection = []
+            self.gesture.select(())
         self.app.sound.play("click")
         self.lay_out_pieces()
 
@@ -499,7 +503,7 @@ class TilesTable(TableScene):
             block = model.draft.block_of(sprite.key)
             if block is not None:
                 chosen = [self.sprites.sprites[i] for i in block.idents if i in self.sprites.sprites]
-                self.drag.selection = [s for s in chosen if model.can_pick(s.key, False)]
+                self.gesture.select(s for s in chosen if model.can_pick(s.key, False))
 
     # Input ------------------------------------------------------------------------------------------
     def widgets(self) -> list:
@@ -515,29 +519,25 @@ class TilesTable(TableScene):
             self.undo_button,
         ]
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        self.note_gesture(event)
+    def handle_sheet(self, event: pygame.event.Event) -> bool:
+        """The score sheet's button; while the sheet is open, G, Escape or a press closes it
+        (and nothing under it takes the event)."""
         if self.show_sheet:
             closing_key = event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_g)
             if closing_key or event.type == pygame.MOUSEBUTTONDOWN:
                 self.show_sheet = False
                 return True
             return event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
-        if self.sheet_button.handle(event):
-            return True
-        if self.viewer is not None:
-            for b in (self.sort_colour, self.sort_number, *self.turn_buttons()):
-                if b.handle(event):
-                    return True
-            if not self.my_turn and self.drag.handle(event):
-                if not self.drag.dragging:
-                    self.lay_out_pieces()
-                return True
-        return super().handle(event)
+        return self.sheet_button.handle(event)
+
+    def own_buttons(self) -> list[Button]:
+        if self.viewer is None:
+            return []
+        return [self.sort_colour, self.sort_number, *self.turn_buttons()]
 
     def handle_table_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.selection:
-            self.drag.selection = []
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.gesture.selection:
+            self.gesture.select(())
             self.lay_out_pieces()
             return True
         if event.type != pygame.KEYDOWN:
@@ -595,6 +595,14 @@ class TilesTable(TableScene):
             return tr(f"tiles.status.first.{rule}")
         return tr(f"tiles.status.play.{rule}")
 
+    def near_end_warning(self) -> Text | None:
+        """The circuits left before the round ends blocked, in the last two."""
+        return near_end.stalemate_warning(self.app, self.view, self.follow.events)
+
     # Summaries -------------------------------------------------------------------------------------
     def summary_scene(self, final: bool):
         return TilesSummary(self.app, self, final=final)
+
+
+SCENE = TilesTable
+"""This package's table scene (``game.ui.scenes.navigation.table_class``)."""

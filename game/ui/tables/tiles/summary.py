@@ -7,11 +7,13 @@ round says so in its row. Rounds still to play are listed, empty, as on a paper 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.i18n import Verbatim
 from game.ui import theme
-from game.ui.tables.overlay import draw_overlay, paint_heading
+from game.ui.tables.overlay import Paint, PanelSize, Pen, paint_heading
 from game.ui.tables.summary_base import SummaryScene
 from game.ui.tables.tiles.parts import number_text
 from game.ui.widgets import draw_panel
@@ -21,10 +23,9 @@ RUMMY_FILL = (196, 60, 48)
 STRIPE = (240, 233, 214)
 
 
-def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The score sheet of ``table`` (a ``TilesTable``) inside ``rect``."""
-    app, view, s, fonts = table.app, table.view, table.scale, table.app.fonts
-    tr = app.tr
+def draw_score_sheet(pen: Pen, view: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The score sheet of the game ``view`` shows, inside ``rect``."""
+    s, fonts, tr = pen.scale, pen.fonts, pen.tr
     n = view.num_players
     label_w = min(int(rect.width * 0.3), s(210))
     col_w = (rect.width - label_w) // n
@@ -38,7 +39,7 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = max(s.font(16), min(s.font(18), int(row_h * 0.6)))
     y = rect.y
     for seat in range(n):
-        name = table.seat_name(seat)
+        name = pen.names[seat]
         fitted = fonts.fit(name, size, col_w - s(8), bold=True, minimum=10)
         cx = rect.x + label_w + seat * col_w + col_w // 2
         fonts.draw(surface, name, (cx, y + row_h // 2), fitted, theme.INK, bold=True, anchor="center")
@@ -49,7 +50,7 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if number % 2:
             pygame.draw.rect(surface, STRIPE, row)
         record = view.sheet[number - 1] if number <= len(view.sheet) else None
-        _draw_row(table, surface, row, label_w, col_w, number, record, size)
+        _draw_row(pen, surface, row, label_w, col_w, number, record, size)
         y += row_h
     pygame.draw.line(surface, theme.INK_SOFT, (rect.x, y), (rect.right, y), 2)
     total_row = pygame.Rect(rect.x, y, rect.width, row_h)
@@ -80,16 +81,22 @@ def draw_score_sheet(table, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _draw_row(
-    table, surface, row: pygame.Rect, label_w: int, col_w: int, number: int, record, size: int
+    pen: Pen,
+    surface: pygame.Surface,
+    row: pygame.Rect,
+    label_w: int,
+    col_w: int,
+    number: int,
+    record,
+    size: int,
 ) -> None:
-    app, s, fonts = table.app, table.scale, table.app.fonts
-    tr = app.tr
+    s, fonts, tr = pen.scale, pen.fonts, pen.tr
     label = tr("table.round", n=number)
     ink = theme.INK if record is not None else theme.INK_SOFT
     label_rect = fonts.draw(surface, label, (row.x + s(10), row.centery), size, ink, anchor="midleft")
     if record is not None and record["end"] != "out":
         note = tr(f"tiles.sheet.{record['end']}")
-        small = max(table.scale.font(16), size - 2)
+        small = max(s.font(16), size - 2)
         fitted = fonts.fit(note, small, label_w - label_rect.width - s(24), minimum=10)
         fonts.draw(
             surface, note, (label_rect.right + s(8), row.centery), fitted, theme.INK_SOFT, anchor="midleft"
@@ -104,7 +111,7 @@ def _draw_row(
         text = number_text(score, signed=True)
         if record["winner"] == seat and record["rummy"]:
             badge = tr("tiles.sheet.rummy")
-            bsize = table.scale.font(16)
+            bsize = s.font(16)
             bw = fonts.size(badge, bsize, bold=True)[0] + s(12)
             tw = fonts.size(text, size, bold=True)[0]
             x = cell.centerx - (tw + s(6) + bw) // 2
@@ -118,27 +125,26 @@ def _draw_row(
             fonts.draw(surface, text, cell.center, size, theme.INK, bold=bold, anchor="center")
 
 
-def sheet_panel_size(table, width: int, height: int) -> pygame.Rect:
-    """The size of the score sheet panel for ``table``'s players."""
-    s = table.scale
-    n = table.view.num_players
-    return pygame.Rect(0, 0, min(width - s(60), s(300) + n * s(150)), height)
+def sheet_panel_size(scale: theme.Scale, players: int, width: int, height: int) -> pygame.Rect:
+    """The size of the score sheet panel for ``players`` seats."""
+    return pygame.Rect(0, 0, min(width - scale(60), scale(300) + players * scale(150)), height)
 
 
-def draw_sheet_overlay(table, surface: pygame.Surface) -> None:
-    """The score sheet over the table (the top bar's button or S); a click closes it."""
-    s, tr = table.scale, table.app.tr
-    rounds = max(table.view.options.rounds, len(table.view.sheet))
+def sheet_panel(pen: Pen, view: Any) -> tuple[PanelSize, Paint]:
+    """The score sheet's panel over the table (the top bar's button or G): its size and its
+    painting."""
+    s, tr = pen.scale, pen.tr
+    rounds = max(view.options.rounds, len(view.sheet))
 
     def size(w: int, h: int) -> tuple[int, int]:
-        return sheet_panel_size(table, w, min(h - s(60), s(130) + (rounds + 2) * s(38))).size
+        return sheet_panel_size(s, view.num_players, w, min(h - s(60), s(130) + (rounds + 2) * s(38))).size
 
     def paint(layer: pygame.Surface, panel: pygame.Rect) -> None:
-        paint_heading(table, layer, panel, tr("table.score_sheet"), tr("table.sheet.close"))
+        paint_heading(pen, layer, panel, tr("table.score_sheet"), tr("table.sheet.close"))
         body = pygame.Rect(panel.x + s(24), panel.y + s(66), panel.width - s(48), panel.height - s(112))
-        draw_score_sheet(table, layer, body)
+        draw_score_sheet(pen, view, layer, body)
 
-    draw_overlay(table, surface, size, paint)
+    return size, paint
 
 
 class TilesSummary(SummaryScene):
@@ -276,7 +282,8 @@ class TilesSummary(SummaryScene):
         if leftovers_h:
             self._draw_leftovers(card, pygame.Rect(panel.x + s(28), y, panel.width - s(56), leftovers_h))
             y += leftovers_h
-        draw_score_sheet(self.table, card, pygame.Rect(panel.x + s(28), y, panel.width - s(56), sheet_h))
+        sheet = pygame.Rect(panel.x + s(28), y, panel.width - s(56), sheet_h)
+        draw_score_sheet(self.table.pen(), self.table.view, card, sheet)
         return card
 
     def _leftovers_height(self) -> int:

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pygame
 
+from game.showcase import FIXTURES
 from game.ui.app import App, LaunchOptions, quit_pygame
+from game.ui.games import GAMES
 from game.ui.storage import Storage
 
 SceneMaker = Callable[[App], None]
@@ -27,13 +29,13 @@ def _shell_scenes() -> dict[str, SceneMaker]:
     makers: dict[str, SceneMaker] = {
         "title": lambda app: None,
         "settings": lambda app: app.scenes.push(SettingsScene(app)),
-        "handoff": lambda app: app.scenes.push(HandoffScene(app, "Marie", lambda: None, "frustration")),
+        "handoff": lambda app: app.scenes.push(HandoffScene(app, "Marie", lambda: None, GAMES[0])),
     }
     makers["title-saved"] = _title_with_saves
     makers["continue"] = _saved_games
     makers["stats"] = _stats
     makers["replace-question"] = _replace_question
-    for game in ("frustration", "rum500", "tiles"):
+    for game in GAMES:
         makers[f"setup-{game}"] = lambda app, g=game: app.scenes.push(SetupScene(app, g))
         makers[f"rules-{game}"] = lambda app, g=game: app.scenes.push(RulesScene(app, g))
     return makers
@@ -42,12 +44,8 @@ def _shell_scenes() -> dict[str, SceneMaker]:
 def _example_saves(app: App) -> None:
     from game.ui.session import GameConfig, Seat, Session
 
-    tables = {
-        "frustration": ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"],
-        "rum500": ["Zoé", "Alice"],
-        "tiles": ["Camille", "Bruno", "Chloé", "Hugo"],
-    }
-    for game, names in tables.items():
+    for game, fixture in FIXTURES.items():
+        names = fixture.SAVE_NAMES
         seats = [Seat(names[0]), *(Seat(n, "normal") for n in names[1:])]
         session = Session.start(GameConfig(game, seats, seed=3))
         app.storage.save_game_data(game, session.to_json())
@@ -67,7 +65,7 @@ def _replace_question(app: App) -> None:
     from game.ui.scenes.setup import SetupScene
 
     _example_saves(app)
-    app.scenes.push(SetupScene(app, "frustration"))
+    app.scenes.push(SetupScene(app, GAMES[0]))
     app.scenes.top._start()
 
 
@@ -82,20 +80,18 @@ def _stats(app: App) -> None:
         "people": [(True, 55)],
     }.items():
         for won, score in results:
-            record.add("frustration", level, won, score)
+            record.add(GAMES[0], level, won, score)
     app.storage.save_stats(record)
     app.open_stats()
 
 
 def scene_makers() -> dict[str, SceneMaker]:
     """Every scene worth a picture, by file name stem."""
+    from game.showcase import follow, tables
+
     makers = _shell_scenes()
-    from game.ui.tables import showcase
-
-    makers.update(showcase.scene_makers())
-    from game.ui.tables import follow_showcase
-
-    makers.update(follow_showcase.scene_makers())
+    makers.update(tables.scene_makers())
+    makers.update(follow.scene_makers())
     return makers
 
 

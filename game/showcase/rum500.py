@@ -1,18 +1,37 @@
-"""A busy 500 Rum table for screenshots and the frame benchmark.
+"""500 Rum in the screenshots and the frame benchmark.
 
 Random computer players take from the discard pile whenever they may, so the pile they leave
-behind stays short; a busy table is therefore set up by hand: melds of every seat with cards
-credited to other seats, a long discard pile (from which the person at seat 0 can make a deep
-pick-up), small hands, a few finished hands on the score sheet, seat 0 to draw.
+behind stays short; the busy table is therefore set up by hand (``busy_session``): melds of
+every seat with cards credited to other seats, a long discard pile (from which the person at
+seat 0 can make a deep pick-up), small hands, a few finished hands on the score sheet, seat 0
+to draw.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from game.engine.notation import parse
 from game.engine.rum500 import Rum500State
 from game.ui.session import Seat, Session
 
+GAME = "rum500"
+START_PLAYERS = 2
+"""Seats at the quiet start's table."""
+BUSY_PLAYERS = 4
+"""Seats at the busy table's."""
+FOLLOW_PLAYERS = 4
+"""Seats at the table replaying the others' turns."""
+BOT_LEVEL = "random"
+"""The computer players that play on from the busy position."""
+SAVE_NAMES = ["Zoé", "Alice"]
+"""The seats of the example saved game (Continue list)."""
 NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
+
+
+def options(options_class: type) -> Any:
+    return options_class()
+
 
 MELDS: list[tuple[str, tuple[int, ...]]] = [
     ("7H 8H 9H 10H", (1, 1, 1, 2)),
@@ -94,4 +113,4 @@ def _earlier_hands(players: int, dealer: int) -> tuple[list[dict], list[int]]:
 def busy_session(players: int, seed: int = 3) -> Session:
     """A session on the busy position: a person at seat 0, computer players elsewhere."""
     seats = [Seat(NAMES[0])] + [Seat(name, "normal") for name in NAMES[1:players]]
-    return Session("rum500", seats, busy_state(players, seed))
+    return Session(GAME, seats, busy_state(players, seed))

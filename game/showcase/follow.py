@@ -7,19 +7,18 @@ from collections.abc import Callable
 
 from game.ai.registry import make_bot
 from game.engine.games import public_events
+from game.showcase import FIXTURES
+from game.showcase.tables import busy_session
 from game.ui.session import Session
 from game.ui.tables.follow import TABLE_KINDS, last_own_action
-from game.ui.tables.showcase import busy_session
-
-PLAYERS = {"frustration": 4, "rum500": 4, "tiles": 4}
 
 
 def played_on(game: str, seed: int = 3) -> Session:
     """A busy session played on until the computers have put pieces on the table since seat 0's
     last action, stopping at seat 0's turn (or at a computer's turn after a laying move)."""
-    session = busy_session(game, PLAYERS[game], seed)
-    level = "normal" if game == "frustration" else "random"
-    bots = [make_bot(game, level, seed * 10 + s) for s in range(PLAYERS[game])]
+    fixture = FIXTURES[game]
+    session = busy_session(game, fixture.FOLLOW_PLAYERS, seed)
+    bots = [make_bot(game, fixture.BOT_LEVEL, seed * 10 + s) for s in range(fixture.FOLLOW_PLAYERS)]
     for _ in range(400):
         state = session.state
         if state.is_over or getattr(state, "phase", "") in ("round_over", "game_over"):
@@ -56,7 +55,7 @@ def scene_makers() -> dict[str, Callable]:
         return build
 
     makers = {}
-    for game in PLAYERS:
+    for game in FIXTURES:
         makers[f"follow-{game}"] = make(game, False)
         makers[f"history-{game}"] = make(game, True)
     return makers

@@ -1,0 +1,30 @@
+"""Frustration Rummy in the screenshots and the frame benchmark: a whole game to contract 14,
+its table filled by normal computer players (random ones rarely lay a contract down)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+GAME = "frustration"
+START_PLAYERS = 4
+"""Seats at the quiet start's table."""
+BUSY_PLAYERS = 6
+"""Seats at the busy table's."""
+FOLLOW_PLAYERS = 4
+"""Seats at the table replaying the others' turns."""
+BOT_LEVEL = "normal"
+"""The computer players that fill the table."""
+SAVE_NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]
+"""The seats of the example saved game (Continue list)."""
+
+
+def options(options_class: type) -> Any:
+    return options_class(final_contract=14)
+
+
+def busy(players: int) -> Callable[[Any], bool]:
+    """Many melds on the table (fewer for a few players: two lay less before a round ends),
+    seat 0 playing with a full hand."""
+    melds = 8 if players > 3 else 4
+    return lambda s: len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hands[0]) >= 6
