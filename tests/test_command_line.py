@@ -65,15 +65,14 @@ def test_anything_else_is_left_to_argparse(argv):
 @pytest.fixture
 def nothing_starts(monkeypatch):
     """Neither the game nor the screenshots run: a command line that gets past its reading fails."""
-    import game.ui.screenshots
-
+    import game.showcase.screenshots
     import game.ui.app
 
     def started(*args, **kwargs):
         raise AssertionError("the command line was taken")
 
     monkeypatch.setattr(game.ui.app, "App", started)
-    monkeypatch.setattr(game.ui.screenshots, "render_all", started)
+    monkeypatch.setattr(game.showcase.screenshots, "render_all", started)
 
 
 def a_file(tmp_path) -> str:
