@@ -115,7 +115,7 @@ def test_lays_down_as_soon_as_it_can():
     state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS KH 3C 7D JH QS 4C"], phase="play")
     move = NormalBot(1).choose(state.view(0))
     assert isinstance(move, LayDown)
-    assert state.check(move) is None
+    assert state.why_not(move) is None
 
 
 def test_takes_the_discard_that_completes_the_contract():
@@ -358,7 +358,7 @@ def test_a_fresh_bot_takes_over_mid_turn():
     first = NormalBot(1).choose(state.view(0))
     state.apply(first)
     second = NormalBot(9).choose(state.view(0))  # knows nothing of the first one's plan
-    assert state.check(second) is None
+    assert state.why_not(second) is None
 
 
 def test_a_bot_only_sees_its_view():
@@ -381,7 +381,7 @@ def test_options_change_nothing_for_the_contract_check():
     )
     move = NormalBot(1).choose(state.view(0))
     assert isinstance(move, LayDown)
-    assert state.check(move) is None
+    assert state.why_not(move) is None
     assert sorted(len(m) for m in move.melds) == [3, 4]
 
 
@@ -392,7 +392,7 @@ def test_an_unexpected_refusal_falls_back_on_a_legal_move():
 
     state = build(2, hands=["7H JK 4C 9D"], table=[(0, "8H 9H 10H")], phase="play")
     move = Confused(1).choose(state.view(0))
-    assert state.check(move) is None
+    assert state.why_not(move) is None
     assert isinstance(move, Discard)
 
 
@@ -446,4 +446,4 @@ def test_the_fallback_plays_a_wild_taken_back_before_any_discard():
     state = build(2, hands=["AH 7C 7D KC", "KS QS"], table=TAKE_BACK_TABLE)
     state.apply(TakeBackWild(card_in(state, 0, "AH"), 0, 12))
     move = Confused(1).choose(state.view(0))
-    assert isinstance(move, ExtraMeld) and state.check(move) is None
+    assert isinstance(move, ExtraMeld) and state.why_not(move) is None

@@ -93,18 +93,18 @@ def check_legal_moves_exact(state: FrustrationState) -> None:
     legal = state.legal_moves()
     assert len({CODEC.encode(m)["kind"] + str(CODEC.encode(m)) for m in legal}) == len(legal)
     for move in legal:
-        assert state.check(move) is None, move
+        assert state.why_not(move) is None, move
     if state.phase != "play":
         return
     hand = state.hands[state.current_player]
-    accepted = [Discard(c) for c in hand if state.check(Discard(c)) is None]
+    accepted = [Discard(c) for c in hand if state.why_not(Discard(c)) is None]
     for index in range(len(state.table)):
         for card in hand:
             for end in (None, "low", "high"):
-                if state.check(LayOff(card, index, end)) is None:
+                if state.why_not(LayOff(card, index, end)) is None:
                     accepted.append(LayOff(card, index, end))
             for position in range(len(state.table[index].cards)):
-                if state.check(TakeBackWild(card, index, position)) is None:
+                if state.why_not(TakeBackWild(card, index, position)) is None:
                     accepted.append(TakeBackWild(card, index, position))
     placing = state.wild_placement()
     if placing and isinstance(placing[0], ExtraMeld):

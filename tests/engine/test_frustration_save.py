@@ -243,7 +243,7 @@ def test_view_legal_moves_match_the_state():
             if other != seat:
                 assert state.view(other).legal_moves() == []
         move = bots[seat].choose(mine)
-        assert (mine.check(move) is None) == (state.check(move) is None)
+        assert (mine.why_not(move) is None) == (state.why_not(move) is None)
         state.apply(move)
 
 
@@ -257,9 +257,9 @@ def test_view_of_a_take_back_turn():
     assert mine.can_meld() and not mine.can_lay_down() and not theirs.can_meld()
     assert theirs.log[-1].kind == "take_back" and theirs.log[-1].cards == ("6H", "JK")
     assert mine.table[1].stand_ins() == (None, None, None, None)
-    error = mine.check(Discard(card_in(state, 0, "3C")))
+    error = mine.why_not(Discard(card_in(state, 0, "3C")))
     assert error is not None and error.code == "wild_must_be_played"
-    assert theirs.check(Discard(state.hands[1][0])).code == "not_your_turn"
+    assert theirs.why_not(Discard(state.hands[1][0])).code == "not_your_turn"
 
 
 def test_view_properties():

@@ -89,7 +89,7 @@ def test_take_back_refused_when_the_wild_could_go_nowhere():
     take = TakeBackWild(card_in(state, 0, "AH"), 0, 12)
     unchanged(state, take, "no_place_for_wild")
     assert take not in state.legal_moves()
-    assert state.view(0).check(take).code == "no_place_for_wild"
+    assert state.view(0).why_not(take).code == "no_place_for_wild"
 
 
 def test_take_back_refused_when_the_meld_would_take_the_last_card():

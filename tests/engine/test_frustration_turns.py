@@ -113,10 +113,10 @@ def test_draw_first_then_play():
     state = new_game(2, seed=3)
     expect("must_draw_first", state.apply, Discard(state.hands[0][0]))
     expect("must_draw_first", state.apply, ExtraMeld(tuple(state.hands[0][:3])))
-    expect("not_your_turn", state.apply, DrawStock(), player=1)
+    assert state.view(1).why_not(DrawStock()).code == "not_your_turn"
     expect("round_not_over", state.apply, NextRound())
     top = state.stock[-1]
-    state.apply(DrawStock(), player=0)
+    state.apply(DrawStock())
     assert state.hands[0][-1].ident == top.ident and state.phase == "play"
     assert state.log[-1].kind == "draw_stock" and state.log[-1].cards == ()
     expect("already_drawn", state.apply, DrawDiscard())
@@ -156,7 +156,7 @@ def test_game_over_refuses_every_move():
 def test_lay_down_contract_1_then_lay_off_the_same_turn():
     state = build(2, hands=["5H 5S 5D 9C 9C JK KD KS 2H 5C"])
     move = lay_down(state, 0, "5H 5S 5D", "9C 9C JK", "KD KS 2H")
-    assert state.can_lay_down() and state.check(move) is None
+    assert state.can_lay_down() and state.why_not(move) is None
     state.apply(move)
     assert state.down[0] and len(state.table) == 3 and len(state.hands[0]) == 5
     assert [m.owner for m in state.table] == [0, 0, 0]

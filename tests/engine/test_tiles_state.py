@@ -504,10 +504,9 @@ def test_the_log_tells_plays_but_not_exchanged_or_drawn_tiles():
 def test_a_view_checks_a_proposed_play_from_its_seat():
     state = position(["R10 R11 R12 O7", "B1 B2 B3 O9"], table=("O4 O5 O6",))
     view = state.view(0)
-    assert idents(view.check_play([tiles("O4 O5 O6"), tiles("R10 R11 R12")])) == ["R10#0", "R11#0", "R12#0"]
-    with pytest.raises(IllegalMove) as info:
-        view.check_play([tiles("O4 O5 O6 O7")])
-    assert info.value.code == "opening_uses_table"
+    assert view.why_not(Play([tiles("O4 O5 O6"), tiles("R10 R11 R12")])) is None
+    assert view.why_not(Play([tiles("O4 O5 O6 O7")])).code == "opening_uses_table"
+    assert state.view(1).why_not(Play([tiles("O4 O5 O6"), tiles("B1 B2 B3")])).code == "not_your_turn"
 
 
 # --------------------------------------------------------------------------------------------

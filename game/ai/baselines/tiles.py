@@ -13,7 +13,6 @@ from typing import Any, ClassVar
 
 from game.ai.base import Bot
 from game.engine.base import Move, NextRound
-from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
 from game.engine.tiles import Discard, Draw, Exchange, Pass, Play
 
@@ -145,11 +144,7 @@ class Baseline(Bot):
 
     def legal(self, view: Any, table: Sequence[Combo]) -> bool:
         """Whether ``table`` is a legal end of this turn."""
-        try:
-            view.check_play(table)
-        except IllegalMove:
-            return False
-        return True
+        return view.why_not(Play(table)) is None
 
     def play(self, view: Any) -> Play | None:
         """The play laying the rack's combinations and single tiles, or ``None``."""

@@ -18,8 +18,7 @@ import random
 from collections.abc import Sequence
 
 from game.ai.base import Bot
-from game.engine.frustration import FrustrationState, FrustrationView
-from game.engine.frustration.turn import DRAW, GAME_OVER, PLAY, ROUND_OVER
+from game.engine.frustration import FrustrationState, FrustrationView, Phase
 from game.engine.pieces import Card
 
 from .contracts import face_of
@@ -90,7 +89,7 @@ def play_round(state: FrustrationState, bots: Sequence[Bot], cap: int = 400) -> 
     """Play ``state`` with ``bots`` (one per seat) until the round or the game ends (at most
     ``cap`` moves); the number of moves played."""
     for played in range(cap):
-        if state.phase not in (DRAW, PLAY):
+        if state.phase not in (Phase.DRAW, Phase.PLAY):
             return played
         seat = state.current_player
         assert seat is not None
@@ -101,11 +100,11 @@ def play_round(state: FrustrationState, bots: Sequence[Bot], cap: int = 400) -> 
 def round_value(state: FrustrationState, seat: int) -> float:
     """What the state reached by ``play_round`` is worth to ``seat`` (two players or more: the
     best of the others is its rival)."""
-    if state.phase == GAME_OVER:
+    if state.phase == Phase.GAME_OVER:
         return 1.0 if seat in state.winners else 0.0
     final = state.options.final_contract
     contracts = list(state.contracts)
-    if state.phase != ROUND_OVER:  # stopped by the cap: those down count as advancing
+    if state.phase != Phase.ROUND_OVER:  # stopped by the cap: those down count as advancing
         contracts = [c + 1 if d and c < final else c for c, d in zip(contracts, state.down, strict=True)]
     mine = final - contracts[seat] + 1
     rival = min(final - c + 1 for p, c in enumerate(contracts) if p != seat)

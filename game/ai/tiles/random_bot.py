@@ -17,7 +17,6 @@ from typing import Any
 
 from game.ai.base import Bot
 from game.engine.base import Move, NextRound
-from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
 from game.engine.tiles import (
     MeldReading,
@@ -376,8 +375,4 @@ def _without(rack: Sequence[Tile], gone: Sequence[Tile]) -> Rack:
 
 def _checked(view: TilesView, table: Table) -> tuple[tuple[Tile, ...], ...] | None:
     proposal = tuple(tuple(c) for c in table)
-    try:
-        view.check_play(proposal)
-    except IllegalMove:
-        return None
-    return proposal
+    return proposal if view.why_not(Play(proposal)) is None else None

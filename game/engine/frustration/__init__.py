@@ -112,7 +112,7 @@ from .rules import (
     validate_meld,
 )
 from .state import FrustrationState, new_game
-from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER
+from .turn import Phase
 from .view import FrustrationView
 
 GAME = GameInfo(
@@ -128,10 +128,8 @@ GAME = GameInfo(
 __all__ = [
     "CODEC",
     "CONTRACTS",
-    "DRAW",
     "ERROR_CODES",
     "GAME",
-    "GAME_OVER",
     "HIGH",
     "LOG_KINDS",
     "LOW",
@@ -139,10 +137,7 @@ __all__ = [
     "MIN_PLAYERS",
     "MOVE_CLASSES",
     "OPTION_CHOICES",
-    "PHASES",
-    "PLAY",
     "ROUND_ENDINGS",
-    "ROUND_OVER",
     "RUN",
     "SET",
     "Discard",
@@ -158,6 +153,7 @@ __all__ = [
     "LogEntry",
     "NextRound",
     "Options",
+    "Phase",
     "RoundRecord",
     "SaveError",
     "TableMeld",

@@ -27,7 +27,7 @@ from game.engine.pieces import Card
 from .options import Options
 from .rules import deduce_kind, table_meld
 from .state import FrustrationState
-from .turn import DRAW, PLAY
+from .turn import Phase
 
 Cards = str | Sequence[Card]
 
@@ -72,7 +72,7 @@ def arranged(
     contracts: Sequence[int] | None = None,
     down: Sequence[bool] | None = None,
     turn: int = 0,
-    phase: str = DRAW,
+    phase: str = Phase.DRAW,
     scores: Sequence[int] | None = None,
     options: Options | None = None,
     seed: int = 0,
@@ -110,9 +110,9 @@ def arranged(
     owners = {m.owner for m in melds}
     state.down = list(down) if down is not None else [p in owners for p in range(n)]
     state.scores = list(scores) if scores is not None else [0] * n
-    if phase not in (DRAW, PLAY):
-        raise ValueError(f"phase must be {DRAW!r} or {PLAY!r}")
-    state.phase = phase
+    if phase not in (Phase.DRAW, Phase.PLAY):
+        raise ValueError("phase must be 'draw' or 'play'")
+    state.phase = Phase(phase)
     state.pending_wilds = []
     state.history = []
     state.log = []

@@ -31,7 +31,7 @@ from game.engine.pieces import Card, make_cards
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
 from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
 from .rules import KINDS, TableMeld, read_meld
-from .turn import PHASES
+from .turn import Phase
 
 GAME_ID = "frustration"
 SAVE_VERSION = 1
@@ -78,7 +78,7 @@ SCHEMA = sc.Obj(
         "round": sc.Int(1, 100_000),
         "dealer": _SEAT,
         "first": _SEAT,
-        "phase": sc.Str(PHASES, code="bad_phase"),
+        "phase": sc.Str(tuple(Phase), code="bad_phase"),
         "current": sc.Maybe(_SEAT),
         "hands": sc.List(_CARDS, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
         "stock": _CARDS,
@@ -177,7 +177,7 @@ class SavedGame:
             "round": self.round,
             "dealer": self.dealer,
             "first": self.first,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "current": self.current,
             "hands": [pieces_to_json(h) for h in self.hands],
             "stock": pieces_to_json(self.stock),
@@ -218,7 +218,7 @@ class SavedGame:
         round_number = want_int(data, "round", "saved game", 1)
         dealer = want_int(data, "dealer", "saved game", 0, n - 1)
         first = want_int(data, "first", "saved game", 0, n - 1)
-        if data["phase"] not in PHASES:
+        if data["phase"] not in tuple(Phase):
             raise SaveError("bad_phase", f"saved game: unknown phase {data['phase']!r}")
         current = None if data["current"] is None else want_int(data, "current", "saved game", 0, n - 1)
         saved = cls(
@@ -228,7 +228,7 @@ class SavedGame:
             round=round_number,
             dealer=dealer,
             first=first,
-            phase=data["phase"],
+            phase=Phase(data["phase"]),
             current=current,
             hands=[_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))],
             stock=_cards(data["stock"], "stock"),

@@ -7,23 +7,23 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from game.engine.base import Event, GameState, Move, NextRound, seat_order
+from game.engine.base import Event, GameState, NextRound, plays, seat_order
 from game.engine.errors import IllegalMove, InvariantError, SaveError
 from game.engine.pieces import Card, index_of, make_cards
 
-from .moves import Discard, DrawDiscard, DrawStock
+from .moves import MOVE_CLASSES, Discard, DrawDiscard, DrawStock, ExtraMeld, LayDown, LayOff, TakeBackWild
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
 from .placing import finishing_problem
 from .records import LogEntry, RoundRecord
 from .rules import TableMeld, hand_penalty, is_wild, read_meld
 from .save import GAME_ID, SAVE_VERSION, SavedGame
-from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, Outcome, TurnRules
+from .turn import FrustrationRules, Outcome, Phase
 from .view import FrustrationView
 
 HAND_SIZE = 13
 
 
-class FrustrationState(TurnRules, GameState):
+class FrustrationState(FrustrationRules, GameState):
     """A whole game. Change it only with ``apply``; read it through ``view(player)``.
 
     Public attributes (read only): ``options``, ``phase`` (``"draw"``, ``"play"``,
@@ -35,10 +35,11 @@ class FrustrationState(TurnRules, GameState):
     """
 
     game_id: ClassVar[str] = GAME_ID
+    move_classes = MOVE_CLASSES
     SAVE_VERSION: ClassVar[int] = SAVE_VERSION
 
     options: Options
-    phase: str
+    phase: Phase
     dealer: int
     first_player: int
     hands: list[list[Card]]
@@ -82,11 +83,15 @@ class FrustrationState(TurnRules, GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     @property
     def stock_count(self) -> int:
         return len(self.stock)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """Seat ``seat``'s hand (the whole state: never give it to another seat)."""
+        return tuple(self.hands[seat])
 
     def _mover_hand(self) -> Sequence[Card] | None:
         return None if self._current is None else self.hands[self._current]
@@ -95,24 +100,6 @@ class FrustrationState(TurnRules, GameState):
         """Every physical card of this game, in a fixed order."""
         decks = self.options.deck_count(self._players)
         return make_cards(decks, 2 * decks)
-
-    def apply(self, move: Move, player: int | None = None) -> list[Event]:
-        """Check and play ``move`` for the player to move. With ``player``, also check that it
-        is that seat's turn (``not_your_turn``). Raises ``IllegalMove`` and changes nothing
-        when the move is illegal; returns the events of the move."""
-        if player is not None and self.phase != GAME_OVER and player != self._current:
-            raise IllegalMove("not_your_turn")
-        outcome = self._plan(move)
-        if isinstance(move, NextRound):
-            return self._next_round()
-        if isinstance(move, DrawStock):
-            return self._draw(self.stock.pop(), "stock")
-        if isinstance(move, DrawDiscard):
-            return self._draw(self.discard.pop(), "discard")
-        if isinstance(move, Discard):
-            return self._discard(move.card)
-        assert outcome is not None
-        return self._commit(outcome)
 
     def view(self, player: int) -> FrustrationView:
         """What seat ``player`` may see (raises ``ValueError`` for a seat not in the game)."""
@@ -190,20 +177,29 @@ class FrustrationState(TurnRules, GameState):
         self.down = [False] * self._players
         self.pending_wilds = []
         self.log = []
-        self.phase = DRAW
+        self.phase = Phase.DRAW
         self._current: int | None = self.first_player
+
+    @plays(DrawStock)
+    def _draw_stock(self, move: DrawStock, plan: None) -> list[Event]:
+        return self._draw(self.stock.pop(), "stock")
+
+    @plays(DrawDiscard)
+    def _draw_discard(self, move: DrawDiscard, plan: None) -> list[Event]:
+        return self._draw(self.discard.pop(), "discard")
 
     def _draw(self, card: Card, source: str) -> list[Event]:
         p = self._seat()
         self.hands[p].append(card)
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         if source == "stock":
             self.log.append(LogEntry("draw_stock", p))
             return [Event("drew", {"player": p, "source": source})]
         self.log.append(LogEntry("draw_discard", p, (card.text,)))
         return [Event("drew", {"player": p, "source": source, "card": card.text})]
 
-    def _commit(self, outcome: Outcome) -> list[Event]:
+    @plays(LayDown, LayOff, ExtraMeld, TakeBackWild)
+    def _commit(self, move: object, outcome: Outcome) -> list[Event]:
         p = self._seat()
         self.hands[p] = outcome.hand
         self.table = outcome.table
@@ -213,10 +209,11 @@ class FrustrationState(TurnRules, GameState):
         self.log.append(outcome.entry)
         return [outcome.event]
 
-    def _discard(self, card: Card) -> list[Event]:
+    @plays(Discard)
+    def _discard(self, move: Discard, plan: None) -> list[Event]:
         p = self._seat()
         hand = self.hands[p]
-        played = hand.pop(index_of(hand, card))
+        played = hand.pop(index_of(hand, move.card))
         self.discard.append(played)
         self.log.append(LogEntry("discard", p, (played.text,)))
         events = [Event("discarded", {"player": p, "card": played.text})]
@@ -231,7 +228,7 @@ class FrustrationState(TurnRules, GameState):
         """``player`` is to draw; an empty stock is rebuilt from the discard pile but its top,
         and when even that gives no card the round ends with nobody out."""
         self._current = player
-        self.phase = DRAW
+        self.phase = Phase.DRAW
         if self.stock:
             return []
         rest, self.discard = self.discard[:-1], self.discard[-1:]
@@ -269,11 +266,11 @@ class FrustrationState(TurnRules, GameState):
         self.pending_wilds = []
         events = [Event("round_over", {"round": self._round, "ended": ended, "went_out": went_out})]
         if self._winners:
-            self.phase = GAME_OVER
+            self.phase = Phase.GAME_OVER
             self._current = None
             events.append(Event("game_over", {"winners": list(self._winners)}))
         else:
-            self.phase = ROUND_OVER
+            self.phase = Phase.ROUND_OVER
             self._current = self.first_player
         return events
 
@@ -289,7 +286,8 @@ class FrustrationState(TurnRules, GameState):
         best = min((penalties[p], self.scores[p]) for p in finals)
         return [p for p in finals if (penalties[p], self.scores[p]) == best]
 
-    def _next_round(self) -> list[Event]:
+    @plays(NextRound)
+    def _next_round(self, move: NextRound, plan: None) -> list[Event]:
         self.dealer = self.first_player
         self.first_player = (self.dealer + 1) % self._players
         self._round += 1
@@ -361,21 +359,21 @@ class FrustrationState(TurnRules, GameState):
 
     def _phase_problem(self) -> str | None:
         n = self._players
-        if self.phase not in PHASES:
+        if self.phase not in tuple(Phase):
             return f"unknown phase {self.phase!r}"
         if self.first_player != (self.dealer + 1) % n:
             return "first player is not left of the dealer"
-        if (self.phase == GAME_OVER) != (self._current is None):
+        if (self.phase == Phase.GAME_OVER) != (self._current is None):
             return "current player and game over disagree"
-        if (self.phase == GAME_OVER) != bool(self._winners):
+        if (self.phase == Phase.GAME_OVER) != bool(self._winners):
             return "winners and game over disagree"
         if self._current is not None and not 0 <= self._current < n:
             return "bad current player"
-        if self.phase == ROUND_OVER and self._current != self.first_player:
+        if self.phase == Phase.ROUND_OVER and self._current != self.first_player:
             return "between rounds the next dealer is to move"
-        if self.pending_wilds and self.phase != PLAY:
+        if self.pending_wilds and self.phase != Phase.PLAY:
             return "wilds pending outside the play phase"
-        if self.phase == DRAW and (not self.stock or not self.discard):
+        if self.phase == Phase.DRAW and (not self.stock or not self.discard):
             return "a player is to draw with an empty stock or discard pile"
         if not all(1 <= c <= self.options.final_contract for c in self.contracts):
             return "contract out of range"
@@ -384,12 +382,12 @@ class FrustrationState(TurnRules, GameState):
     def _hand_problem(self) -> str | None:
         for p, hand in enumerate(self.hands):
             if not self.down[p]:
-                want = HAND_SIZE + (1 if self.phase == PLAY and p == self._current else 0)
+                want = HAND_SIZE + (1 if self.phase == Phase.PLAY and p == self._current else 0)
                 if len(hand) != want:
                     return f"seat {p} has {len(hand)} cards without laying down"
-            elif self.phase in (DRAW, PLAY) and not hand:
+            elif self.phase in (Phase.DRAW, Phase.PLAY) and not hand:
                 return f"seat {p} has no card during the round"
-        if self.phase == PLAY:
+        if self.phase == Phase.PLAY:
             hand = self.hands[self._seat()]
             if self.pending_wilds:
                 held = {c.ident for c in hand}
@@ -401,7 +399,7 @@ class FrustrationState(TurnRules, GameState):
         return None
 
     def _record_problem(self) -> str | None:
-        finished = 1 if self.phase in (ROUND_OVER, GAME_OVER) else 0
+        finished = 1 if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) else 0
         if len(self.history) != self._round - 1 + finished:
             return "score sheet and round number disagree"
         if len(self.scores) != self._players or len(self.contracts) != self._players:

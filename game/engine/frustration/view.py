@@ -11,7 +11,7 @@ from game.engine.pieces import Card
 from .options import Options
 from .records import LogEntry, RoundRecord
 from .rules import TableMeld
-from .turn import GAME_OVER, TurnRules
+from .turn import FrustrationRules, Phase
 
 
 class WholeGame(Protocol):
@@ -46,7 +46,7 @@ class WholeGame(Protocol):
 
 
 @dataclass(frozen=True)
-class FrustrationView(TurnRules):
+class FrustrationView(FrustrationRules):
     """A redacted snapshot for seat ``seat``: its own hand, the public table (melds with their
     owners; ``TableMeld.stand_ins()`` names what each wild of a run stands for), the whole
     discard pile (face up, top last), the sizes of the other hands and of the stock, contracts,
@@ -113,7 +113,7 @@ class FrustrationView(TurnRules):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     @property
     def my_turn(self) -> bool:

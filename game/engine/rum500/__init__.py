@@ -96,7 +96,7 @@ from .rules import (
 )
 from .save import SAVE_VERSION, migrate
 from .state import Rum500State, new_game
-from .turn import CLAIM, DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, claim_options, lay_off_options
+from .turn import Phase, claim_options, lay_off_options
 from .view import Rum500View
 
 GAME = GameInfo(
@@ -110,14 +110,11 @@ GAME = GameInfo(
 """500 Rum as the registry of games (``game.engine.games``) knows it."""
 
 __all__ = [
-    "CLAIM",
     "CODEC",
     "DECK_COUNTS",
-    "DRAW",
     "ERROR_CODES",
     "GAME",
     "GAME_ID",
-    "GAME_OVER",
     "HIGH",
     "LOW",
     "MAX_PLAYERS",
@@ -125,9 +122,6 @@ __all__ = [
     "MOVE_CLASSES",
     "MOVE_CODEC",
     "OPTION_CHOICES",
-    "PHASES",
-    "PLAY",
-    "ROUND_OVER",
     "RUN",
     "SAVE_VERSION",
     "SET",
@@ -140,6 +134,7 @@ __all__ = [
     "Options",
     "PassClaim",
     "PassEmptyStock",
+    "Phase",
     "Rum500State",
     "Rum500View",
     "TableMeld",

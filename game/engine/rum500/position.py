@@ -10,7 +10,7 @@ from game.engine.pieces import Card
 from .options import Options
 from .records import Record
 from .rules import TableMeld
-from .turn import DRAW
+from .turn import Phase
 
 
 class Position:
@@ -25,7 +25,7 @@ class Position:
         self._round = 1
         self._dealer = players - 1
         self._turn = 0
-        self._phase = DRAW
+        self._phase = Phase.DRAW
         self._hands: list[list[Card]] = [[] for _ in range(players)]
         self._stock: list[Card] = []
         self._discard: list[Card] = []

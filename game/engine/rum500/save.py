@@ -31,7 +31,7 @@ from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options
 from .position import Position
 from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, LOG_FIELDS, Record, freeze, thaw
 from .rules import RUN, SET, TableMeld
-from .turn import PHASES
+from .turn import Phase
 
 SAVE_VERSION = 2
 """Version 2 records ``decks``; a version 1 save (always one deck) is read as one deck."""
@@ -51,7 +51,7 @@ def state_to_json(state: Position) -> dict[str, Any]:
         "round": state._round,
         "dealer": state._dealer,
         "turn": state._turn,
-        "phase": state._phase,
+        "phase": str(state._phase),
         "hands": [pieces_to_json(h) for h in state._hands],
         "stock": pieces_to_json(state._stock),
         "discard": pieces_to_json(state._discard),
@@ -116,7 +116,7 @@ SAVE_SCHEMA = sc.Obj(
         "round": sc.Int(1, 100_000),
         "dealer": _SEAT,
         "turn": _SEAT,
-        "phase": sc.Str(PHASES),
+        "phase": sc.Str(tuple(Phase)),
         "hands": sc.List(_CARDS, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
         "stock": _CARDS,
         "discard": _CARDS,
@@ -186,9 +186,9 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     state._round = want_int(data, "round", "saved game", 1)
     state._dealer = want_int(data, "dealer", "saved game", 0, n - 1)
     state._turn = want_int(data, "turn", "saved game", 0, n - 1)
-    if data["phase"] not in PHASES:
+    if data["phase"] not in tuple(Phase):
         raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
-    state._phase = data["phase"]
+    state._phase = Phase(data["phase"])
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != n:
         raise SaveError("bad_field", "saved game.hands: one hand per player expected")

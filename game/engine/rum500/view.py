@@ -4,17 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.base import Move
 from game.engine.pieces import Card
 
 from .options import Options
 from .records import Record
 from .rules import TableMeld, table_points
-from .turn import legal_moves_for
+from .turn import Phase, Rum500Rules
 
 
 @dataclass(frozen=True)
-class Rum500View:
+class Rum500View(Rum500Rules):
     """What seat ``seat`` may see. ``discard`` is the whole pile, bottom (oldest) first;
     ``table`` the melds in the order they were laid (their index is the ``meld`` of a lay-off);
     ``must_use`` the card taken from the pile that must still be used (public: all saw it
@@ -53,20 +52,12 @@ class Rum500View:
     settlement: tuple[Record, ...] = field(default=())
     decks: int = 1
 
-    def legal_moves(self) -> list[Move]:
-        """This seat's legal moves when it is to move (else ``[]``), as ``state.legal_moves()``."""
-        if self.current_player != self.seat:
-            return []
-        return legal_moves_for(
-            self.phase,
-            self.seat,
-            self.hand,
-            self.table,
-            self.discard,
-            self.stock_count,
-            self.must_use,
-            self.decks,
-        )
+    def _mover_hand(self) -> tuple[Card, ...] | None:
+        return self.hand if self.current_player == self.seat else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.GAME_OVER
 
     def table_points(self) -> tuple[int, ...]:
         """The points credited to each seat on the table this hand."""

@@ -115,7 +115,8 @@ from .options import CHOICES, OPENING_MINIMUMS, OPTION_CHOICES, TIMEOUT_PENALTIE
 from .play import validate_play
 from .stars import StarPlace, check_stars, star_places, stars_kept
 from .state import MAX_PLAYERS, MIN_PLAYERS, RACK_SIZE, SAVE_VERSION, STALEMATE_CIRCUITS, TilesState, new_game
-from .view import PHASES, TURN_PHASES, TilesView, turn_moves
+from .turn import TURN_PHASES, Phase, TilesRules, turn_moves
+from .view import TilesView
 
 GAME = GameInfo(
     state_class=TilesState,
@@ -136,7 +137,6 @@ __all__ = [
     "MOVE_CLASSES",
     "OPENING_MINIMUMS",
     "OPTION_CHOICES",
-    "PHASES",
     "RACK_SIZE",
     "SAVE_VERSION",
     "STALEMATE_CIRCUITS",
@@ -152,8 +152,10 @@ __all__ = [
     "NextRound",
     "Options",
     "Pass",
+    "Phase",
     "Play",
     "StarPlace",
+    "TilesRules",
     "TilesState",
     "TilesView",
     "Timeout",

@@ -12,7 +12,7 @@ from game.engine.base import rng_from_json
 from game.engine.pieces import Tile
 
 from .options import Options
-from .view import PHASES
+from .turn import Phase
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 ROUND_ENDS = ("out", "blocked", "stalemate")
@@ -58,7 +58,7 @@ SCHEMA = sc.Obj(
         "version": sc.Anything(),
         "options": sc.Custom(Options.from_json),
         "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
-        "phase": sc.Str(PHASES),
+        "phase": sc.Str(tuple(Phase)),
         "round": sc.Int(1, 1000),
         "starter": _SEAT,
         "current": sc.Maybe(_SEAT),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import Any
 
 from ..base import (
@@ -12,26 +11,26 @@ from ..base import (
     Event,
     FrozenRecord,
     GameState,
-    Move,
     NextRound,
     check_conservation,
     check_fields,
     check_header,
     pieces_from_json,
     pieces_to_json,
+    plays,
     rng_from_json,
     rng_to_json,
     want_int,
 )
 from ..errors import IllegalMove, InvariantError, SaveError
-from ..pieces import Tile, index_of, make_tiles, without
+from ..pieces import Tile, make_tiles, without
 from ..schema import check as check_schema
 from .combinations import rack_penalty, read_meld
-from .moves import Discard, Draw, Exchange, Pass, Play, Timeout
+from .moves import MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import Options
-from .play import validate_play
 from .save import MAX_PLAYERS, MIN_PLAYERS, ROUND_ENDS, SCHEMA
-from .view import PHASES, TURN_PHASES, TilesView, turn_moves
+from .turn import TURN_PHASES, Phase, TilesRules
+from .view import TilesView
 
 SAVE_VERSION = 1
 RACK_SIZE = 14
@@ -41,7 +40,7 @@ twenty full circuits of turns go by with no tile laid by anyone"). The save chec
 count up to this many circuits, so saves made under the former five still load."""
 
 
-class TilesState(GameState):
+class TilesState(TilesRules, GameState):
     """A whole tile game: ``players`` seats (2-4), ``options``, dealt from ``seed``.
 
     Attributes (read them, never change them): ``options``, ``phase``, ``racks``, ``pool``
@@ -53,6 +52,7 @@ class TilesState(GameState):
     """
 
     game_id = "tiles"
+    move_classes = MOVE_CLASSES
 
     def __init__(self, players: int, options: Options | None = None, seed: int = 0) -> None:
         if isinstance(players, bool) or not isinstance(players, int):
@@ -70,7 +70,7 @@ class TilesState(GameState):
         self.rng = rng
         self._players = players
         self.tiles: tuple[Tile, ...] = tuple(make_tiles(options.star_count))
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self._round = 1
         self.starter = 0
         self._current: int | None = 0
@@ -104,55 +104,40 @@ class TilesState(GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "game_over"
+        return self.phase == Phase.GAME_OVER
+
+    def hand(self, seat: int) -> tuple[Tile, ...]:
+        """Seat ``seat``'s rack (the whole state: never give it to another seat)."""
+        return tuple(self.racks[seat])
 
     @property
     def can_play_now(self) -> bool:
         """True when the player to move may propose a ``Play``."""
-        return self.phase == "play"
+        return self.phase == Phase.PLAY
 
     @property
     def opening_min(self) -> int:
         return self.options.opening_min
 
-    def legal_moves(self) -> list[Move]:
-        """The non-play moves open to the player to move: ``Draw``, ``Exchange`` (one per
-        rack tile), ``Discard`` (one per rack tile), ``Pass``, ``Timeout`` or ``NextRound``, as
-        the phase and the turn rule allow. Plays are not listed: ``Play(table)`` proposes an
-        end table, which ``apply`` validates (see ``can_play_now``). ``Timeout`` is not listed
-        either: it is the interface's sand glass, not a player's choice (``apply`` accepts it
-        in every turn phase)."""
-        if self._current is None:
-            return []
-        rack = self.racks[self._current]
-        return turn_moves(
-            self.phase, self.options, len(self.pool), rack, self.opened[self._current], bool(self.drawn)
-        )
+    @property
+    def pool_size(self) -> int:
+        return len(self.pool)
 
-    def apply(self, move: Move) -> list[Event]:
-        """Check and play ``move`` for the player to move; raise ``IllegalMove`` (state
-        untouched) when the rules forbid it."""
-        if self.phase == "game_over":
-            raise IllegalMove("game_is_over")
-        if self.phase == "round_over":
-            if not isinstance(move, NextRound):
-                raise IllegalMove("round_is_over")
-            return self._next_round()
-        handler = self._HANDLERS.get(type(move))
-        if handler is None:
-            if isinstance(move, NextRound):
-                raise IllegalMove("round_not_over")
-            raise IllegalMove("unknown_move", move=getattr(move, "kind", type(move).__name__))
-        return handler(self, move)
+    @property
+    def drawn_this_turn(self) -> int:
+        """Tiles drawn in this turn."""
+        return len(self.drawn)
+
+    def _mover_hand(self) -> Sequence[Tile] | None:
+        return None if self._current is None else self.racks[self._current]
 
     # ----------------------------------------------------------------------------------------
-    # Moves
+    # The plays of the moves (``apply`` checks a move with ``TilesRules`` first)
 
-    def _play(self, move: Play) -> list[Event]:
-        self._require_phase("play")
+    @plays(Play)
+    def _play(self, move: Play, placed: list[Tile]) -> list[Event]:
         seat = self._seat()
         rack = self.racks[seat]
-        placed = validate_play(self.table, rack, move.table, self.opened[seat], options=self.options)
         opening = not self.opened[seat]
         self.table = list(move.table)
         self.racks[seat] = without(rack, placed)
@@ -162,55 +147,34 @@ class TilesState(GameState):
         if not self.racks[seat]:
             return events + self._end_round(seat, "out")
         if self.options.turn_rule == "draw_discard" and (self.drawn or len(self.racks[seat]) == 1):
-            self.phase = "discard"
+            self.phase = Phase.DISCARD
             return events
         return events + self._end_turn(took=bool(self.drawn))
 
-    def _draw(self, move: Draw) -> list[Event]:
-        rule = self.options.turn_rule
+    @plays(Draw)
+    def _draw(self, move: Draw, plan: None) -> list[Event]:
         seat = self._seat()
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             self._take_from_pool(seat, 1)
-            self.phase = "play"
+            self.phase = Phase.PLAY
             return [self._record("draw", seat=seat, count=1)]
-        self._require_phase("play")
-        if rule == "exchange":
-            raise IllegalMove("no_draw_in_turn_rule")
-        if self.drawn:
-            raise IllegalMove("already_drawn")
-        if not self.pool:
-            raise IllegalMove("pool_empty")
         # Only the draw rule gets here: under the draw-first rules the play phase comes after
         # the turn's draw, or with an empty pool (see ``_audit_turn``).
         self._take_from_pool(seat, 1)
         return [self._record("draw", seat=seat, count=1), *self._end_turn(took=True)]
 
-    def _exchange(self, move: Exchange) -> list[Event]:
-        self._require_phase("play")
-        rule = self.options.turn_rule
+    @plays(Exchange)
+    def _exchange(self, move: Exchange, at: int) -> list[Event]:
         seat = self._seat()
-        if rule not in ("exchange", "draw_exchange"):
-            raise IllegalMove("no_exchange_in_turn_rule")
-        if rule == "draw_exchange" and self.opened[seat]:
-            raise IllegalMove("exchange_after_opening")
-        if not self.pool:
-            raise IllegalMove("pool_empty")
-        at = self._rack_index(seat, move.tile)
         given = self.racks[seat].pop(at)
         self._take_from_pool(seat, 1)
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
         return [self._record("exchange", seat=seat), *self._end_turn(took=True)]
 
-    def _discard(self, move: Discard) -> list[Event]:
-        rule = self.options.turn_rule
-        if rule != "draw_discard":
-            raise IllegalMove("no_discard_in_turn_rule")
-        if self.phase == "draw":
-            raise IllegalMove("must_draw_first")
+    @plays(Discard)
+    def _discard(self, move: Discard, at: int) -> list[Event]:
         seat = self._seat()
-        if not self.drawn and self.phase != "discard":
-            raise IllegalMove("discard_without_draw")
-        given = self.racks[seat].pop(self._rack_index(seat, move.tile))
+        given = self.racks[seat].pop(at)
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
         events = [self._record("discard", seat=seat)]
         if not self.racks[seat]:
@@ -219,16 +183,12 @@ class TilesState(GameState):
             return events + self._end_round(seat, "out")
         return events + self._end_turn(took=True)
 
-    def _pass(self, move: Pass) -> list[Event]:
-        self._require_phase("play")
-        rule = self.options.turn_rule
-        if rule in ("exchange", "draw") and self.pool:
-            raise IllegalMove("pool_not_empty")
-        if rule == "draw_discard" and self.drawn:
-            raise IllegalMove("must_discard")
+    @plays(Pass)
+    def _pass(self, move: Pass, plan: None) -> list[Event]:
         return [self._record("pass", seat=self._seat()), *self._end_turn(took=bool(self.drawn))]
 
-    def _timeout(self, move: Timeout) -> list[Event]:
+    @plays(Timeout)
+    def _timeout(self, move: Timeout, plan: None) -> list[Event]:
         seat = self._seat()
         rule = self.options.turn_rule
         undid_play = self.played_this_turn
@@ -265,29 +225,12 @@ class TilesState(GameState):
         self.played_this_turn = False
         self.drawn = []
 
-    _HANDLERS: Mapping[type, Any] = MappingProxyType(
-        {Play: _play, Draw: _draw, Exchange: _exchange, Discard: _discard, Pass: _pass, Timeout: _timeout}
-    )
-
     # ----------------------------------------------------------------------------------------
     # Turns and rounds
 
     def _seat(self) -> int:
         assert self._current is not None
         return self._current
-
-    def _require_phase(self, wanted: str) -> None:
-        if self.phase == wanted:
-            return
-        raise IllegalMove("must_draw_first" if self.phase == "draw" else "must_discard")
-
-    def _rack_index(self, seat: int, tile: Any) -> int:
-        if not isinstance(tile, Tile):
-            raise IllegalMove("not_a_tile", piece=str(tile))
-        at = index_of(self.racks[seat], tile)
-        if at < 0:
-            raise IllegalMove("tile_not_in_rack", tile=tile.text)
-        return at
 
     def _take_from_pool(self, seat: int, count: int) -> list[Tile]:
         """Move up to ``count`` tiles from the pool to the rack (fewer when the pool runs out)."""
@@ -309,7 +252,7 @@ class TilesState(GameState):
         self.drawn = []
         self.played_this_turn = False
         draws_first = self.options.turn_rule in ("draw_discard", "draw_exchange")
-        self.phase = "draw" if draws_first and self.pool else "play"
+        self.phase = Phase.DRAW if draws_first and self.pool else Phase.PLAY
 
     def _end_turn(self, took: bool) -> list[Event]:
         """Count the turn for the blocked and stalemate rules (``took``: a tile went between
@@ -349,15 +292,16 @@ class TilesState(GameState):
         if self._round >= self.options.rounds:
             best = max(self.totals)
             self._winners = [s for s, t in enumerate(self.totals) if t == best]
-            self.phase = "game_over"
+            self.phase = Phase.GAME_OVER
             self._current = None
             events.append(Event("game_over", FrozenRecord({"winners": tuple(self._winners)})))
         else:
-            self.phase = "round_over"
+            self.phase = Phase.ROUND_OVER
             self._current = (self.starter + 1) % self._players
         return events
 
-    def _next_round(self) -> list[Event]:
+    @plays(NextRound)
+    def _next_round(self, move: NextRound, plan: None) -> list[Event]:
         self._round += 1
         self.starter = (self.starter + 1) % self._players
         self._deal()
@@ -452,7 +396,7 @@ class TilesState(GameState):
             "version": SAVE_VERSION,
             "options": self.options.to_json(),
             "players": self._players,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "round": self._round,
             "starter": self.starter,
             "current": self._current,
@@ -499,12 +443,12 @@ class TilesState(GameState):
 
     def _load_fields(self, data: Mapping[str, Any]) -> None:
         n = self._players
-        if data["phase"] not in PHASES:
+        if data["phase"] not in tuple(Phase):
             raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
-        self.phase = data["phase"]
+        self.phase = Phase(data["phase"])
         self._round = want_int(data, "round", "saved game", 1, self.options.rounds)
         self.starter = want_int(data, "starter", "saved game", 0, n - 1)
-        if self.phase == "game_over":
+        if self.phase == Phase.GAME_OVER:
             if data["current"] is not None:
                 raise SaveError("bad_field", "saved game.current: must be null once the game is over")
             self._current = None
@@ -535,7 +479,7 @@ class TilesState(GameState):
             self.audit()
         except InvariantError as exc:
             raise SaveError("inconsistent", f"saved game: {exc}") from exc
-        best = max(self.totals) if self.phase == "game_over" else None
+        best = max(self.totals) if self.phase == Phase.GAME_OVER else None
         expected = [s for s, t in enumerate(self.totals) if t == best]
         if self._winners != expected:
             raise SaveError("inconsistent", "saved game: winners do not match the totals")
@@ -557,13 +501,15 @@ class TilesState(GameState):
                 read_meld(combination, self.options)
             except IllegalMove as exc:
                 raise InvariantError(f"table combination {i} is illegal: {exc}") from exc
-        finished_rounds = self._round if self.phase in ("round_over", "game_over") else self._round - 1
+        finished_rounds = (
+            self._round if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) else self._round - 1
+        )
         if len(self.sheet) != finished_rounds:
             raise InvariantError(f"score sheet has {len(self.sheet)} rows after {finished_rounds} rounds")
         columns = [sum(row["scores"][s] for row in self.sheet) for s in range(self._players)]
         if columns != self.totals:
             raise InvariantError(f"totals {self.totals} do not add up to {columns}")
-        if (self._current is None) != (self.phase == "game_over"):
+        if (self._current is None) != (self.phase == Phase.GAME_OVER):
             raise InvariantError(f"current player {self._current} in phase {self.phase}")
         if self.phase in TURN_PHASES:
             self._audit_turn(on_table)
@@ -576,14 +522,14 @@ class TilesState(GameState):
         now = list(on_table) + self.racks[seat]
         if sorted(t.ident for t in before) != sorted(t.ident for t in now):
             raise InvariantError("table and rack do not match the start of the turn plus the tiles drawn")
-        if self.phase == "draw" and (self.drawn or not self.pool):
+        if self.phase == Phase.DRAW and (self.drawn or not self.pool):
             raise InvariantError("draw phase after a draw or with an empty pool")
-        if self.phase == "discard" and not (
+        if self.phase == Phase.DISCARD and not (
             self.played_this_turn and (self.drawn or len(self.racks[seat]) == 1)
         ):
             raise InvariantError("discard phase without a play after a draw or leaving one tile")
         draws_first = self.options.turn_rule in ("draw_discard", "draw_exchange")
-        if draws_first and self.phase == "play" and not self.drawn and self.pool:
+        if draws_first and self.phase == Phase.PLAY and not self.drawn and self.pool:
             raise InvariantError("play phase before the turn's draw")
         if not self.played_this_turn and _idents(self.table) != _idents(self.turn_table):
             raise InvariantError("the table changed without a play")

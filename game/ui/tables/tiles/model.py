@@ -2,7 +2,7 @@
 draft of the table the player is building, undo, the drop preview and what is lit.
 
 The engine sees the draft only when "End turn" proposes it as a ``Play``; until then this model
-asks the view whether it would be accepted (``check_play``) and marks the combinations the rules
+asks the view whether it would be accepted (``why_not``) and marks the combinations the rules
 refuse. Everything here is tile idents and grid cells, so that it saves in ``session.ui`` and a
 game saved mid-turn resumes identically.
 """
@@ -15,9 +15,8 @@ from typing import Any
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
-from game.engine.tiles import is_valid_meld, read_meld
+from game.engine.tiles import TURN_PHASES, Discard, Exchange, Play, is_valid_meld, read_meld
 from game.engine.tiles.stars import StarPlace, star_places
-from game.engine.tiles.view import TURN_PHASES
 from game.ui.tables.tiles.grids import (
     RACK_COLS,
     Block,
@@ -220,11 +219,8 @@ class TilesTurn:
         self.check_error = None
         draft, view = self.draft, self.view
         if draft is not None and view.seat == view.current_player and not draft.same_as(self.grid):
-            try:
-                view.check_play(self.combinations_of(draft))
-                self.can_end = True
-            except IllegalMove as exc:
-                self.check_error = exc
+            self.check_error = view.why_not(Play(self.combinations_of(draft)))
+            self.can_end = self.check_error is None
         self.mark(held)
 
     def mark(self, held: Iterable[str] = ()) -> None:
@@ -374,10 +370,12 @@ class TilesTurn:
             (m for m in self.legal if m.kind in ("exchange", "discard") and m.tile.ident == ident), None
         )
 
-    def why_not_give(self) -> str:
-        """The engine's reason why no rack tile may go to the pool now."""
+    def why_not_give(self, ident: str) -> str:
+        """The engine's reason why rack tile ``ident`` may not go to the pool now."""
         kind = "discard" if self.view.options.turn_rule == "draw_discard" else "exchange"
-        return self.view.why_not(kind) or f"no_{kind}_in_turn_rule"
+        tile = self.tiles[ident]
+        refusal = self.view.why_not(Discard(tile) if kind == "discard" else Exchange(tile))
+        return refusal.code if refusal is not None else f"no_{kind}_in_turn_rule"
 
     # Saving ------------------------------------------------------------------------------------
     def to_ui(self) -> dict[str, Any]:
