@@ -26,6 +26,7 @@ from game.engine.rum500 import (
     TakeDiscard,
     new_game,
 )
+from game.engine.rum500.positions import arranged
 
 
 def play_random(state: Rum500State, moves: int, seed: int) -> list[dict]:
@@ -56,10 +57,10 @@ def test_round_trip_through_json_text():
 
 
 def test_round_trip_with_a_card_to_use_and_in_a_claim_window():
-    state = Rum500State.arranged(["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD")
+    state = arranged(["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD")
     state.apply(TakeDiscard(2))
     assert reload(state).must_use == state.must_use and reload(state).to_json() == state.to_json()
-    claims = Rum500State.arranged(
+    claims = arranged(
         ["8S 2C 9D", "KH 4D", "QD 6C"],
         stock="3H",
         table=[("5S 6S 7S", 2)],
@@ -126,7 +127,7 @@ def test_the_codec_refuses_unknown_moves():
 
 
 def base_save() -> dict:
-    state = Rum500State.arranged(
+    state = arranged(
         ["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD", table=[("AS 2S 3S", 1)], totals=[40, 12]
     )
     state.apply(TakeDiscard(2))
@@ -244,7 +245,7 @@ def test_view_legal_moves_are_the_states_for_the_seat_to_move():
 
 
 def test_the_view_shows_the_public_things():
-    state = Rum500State.arranged(
+    state = arranged(
         ["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD", table=[("AS 2S 3S", 1)], totals=[40, 12]
     )
     state.apply(TakeDiscard(2))

@@ -9,7 +9,8 @@ import pytest
 
 from game.ai.frustration.finder import find_contract
 from game.engine.frustration import Options as FrustrationOptions
-from game.engine.rum500 import LayOff, Rum500State
+from game.engine.rum500 import LayOff
+from game.engine.rum500.positions import arranged
 from game.ui.scenes import navigation
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
@@ -92,7 +93,7 @@ def test_rum500_turn_with_the_keyboard_alone(make_app, monkeypatch):
     monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 10.0, "normal": 10.0, "slow": 10.0})
     app = make_app()
     app.settings.animation_speed = "instant"
-    state = Rum500State.arranged(
+    state = arranged(
         ["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"],
         discard="9C 5D KD 2S",
         table=[("5C 6C 7C", 1)],
@@ -154,7 +155,7 @@ def test_tooltips_name_the_key(make_app):
 
     app = make_app("fr")
     app.settings.animation_speed = "instant"
-    state = Rum500State.arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
+    state = arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
     navigation.show_table(app, Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)

@@ -18,6 +18,7 @@ from game.engine.rum500 import (
     TakeDiscard,
     card_points,
 )
+from game.engine.rum500.positions import arranged
 from game.ui import dnd
 from game.ui import text as text_module
 from game.ui.scenes import navigation
@@ -42,7 +43,7 @@ def quick_computer(monkeypatch):
 def deep_pickup_position(**options) -> Rum500State:
     """Marie to draw: she holds 9♦ 9♥, the pile is 9♣ 5♦ K♦ 2♠ (bottom first), so she may take
     the 9♣ with the three cards above it; Bruno's run 5♣ 6♣ 7♣ takes her 8♣."""
-    return Rum500State.arranged(
+    return arranged(
         ["9D 9H 8C KH 3D 4C 2D", "AS 2C 4D 5H JC 8D 10S"],
         discard="9C 5D KD 2S",
         table=[("5C 6C 7C", 1), ("JS QS KS", 1), ("2H 3H 4H", 1), ("10D JD QD", 1), ("5S 6S 7S", 1)],
@@ -260,7 +261,7 @@ def test_a_double_click_on_a_pile_card_takes_it(make_app):
 def claim_position(discard: str = "4H") -> Rum500State:
     """Bruno to play: he draws the 2♦ and discards the 4♥ (or the 10♥), which Marie may claim
     with her 5♥ 6♥ (or lay off on the 7♥ 8♥ 9♥)."""
-    state = Rum500State.arranged(
+    state = arranged(
         ["5H 6H 9C KD 2S", f"{discard} JC 4D JS QS"],
         discard="3C",
         table=[("7H 8H 9H", 1)],
@@ -312,7 +313,7 @@ def test_passing_a_claim(make_app):
 
 
 def test_empty_stock_button_ends_the_hand(make_app):
-    state = Rum500State.arranged(
+    state = arranged(
         ["2S 7D 2C", "3C 9H AS"],
         discard="KD",
         table=[
@@ -344,7 +345,7 @@ def test_empty_stock_button_ends_the_hand(make_app):
 
 
 def test_a_computer_deep_pick_up_glides_to_its_seat(make_app):
-    state = Rum500State.arranged(
+    state = arranged(
         ["AS 2C 4D 5H JC 8D 10S", "9D 9H 8C KH 3D 6S QS"],
         discard="9C 4H KD 2S",
         table=[("5C 6C 7C", 0)],

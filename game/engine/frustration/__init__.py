@@ -96,6 +96,7 @@ from .moves import (
     TakeBackWild,
 )
 from .options import MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options
+from .positions import arranged
 from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
 from .rules import (
     CONTRACTS,
@@ -158,6 +159,7 @@ __all__ = [
     "SaveError",
     "TableMeld",
     "TakeBackWild",
+    "arranged",
     "contract",
     "deduce_kind",
     "hand_penalty",

@@ -21,46 +21,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove
-from game.engine.notation import parse_ident, parse_one
+from game.engine.notation import parse_placed
 from game.engine.pieces import Card
 
+from .audit import consistency_problem
 from .options import Options
 from .rules import deduce_kind, table_meld
 from .state import FrustrationState
 from .turn import Phase
 
 Cards = str | Sequence[Card]
-
-
-class _Copies:
-    """Gives each face written in the notation its next unused copy."""
-
-    def __init__(self) -> None:
-        self.used: set[str] = set()
-
-    def cards(self, cards: Cards) -> list[Card]:
-        """Cards from notation (copies numbered) or from ``Card`` objects."""
-        if not isinstance(cards, str):
-            out = list(cards)
-            self.used.update(c.ident for c in out)
-            return out
-        out = []
-        for token in cards.split():
-            if "#" in token:
-                card = parse_ident(token)
-            else:
-                face = parse_one(token)
-                copy = 0
-                while f"{face.text}#{copy}" in self.used:
-                    copy += 1
-                card = parse_one(token, copy)
-            if not isinstance(card, Card):
-                raise ValueError(f"{token}: not a card")
-            if card.ident in self.used:
-                raise ValueError(f"{card.ident} is placed twice")
-            self.used.add(card.ident)
-            out.append(card)
-        return out
 
 
 def arranged(
@@ -88,19 +58,23 @@ def arranged(
     """
     n = len(hands)
     state = FrustrationState(n, options or Options(), seed)
-    copies = _Copies()
-    state.hands = [copies.cards(h) for h in hands]
+    used: set[str] = set()
+
+    def cards(pieces: Cards) -> list[Card]:
+        return parse_placed(pieces, used, Card)  # type: ignore[return-value]
+
+    state.hands = [cards(h) for h in hands]
     melds = []
     try:
-        for cards, owner in table:
-            laid = copies.cards(cards)
+        for meld, owner in table:
+            laid = cards(meld)
             melds.append(table_meld(owner, laid, deduce_kind(laid)))
     except IllegalMove as exc:
         raise ValueError(f"illegal table meld: {exc}") from exc
     state.table = melds
-    state.discard = copies.cards(discard)
-    top = copies.cards(stock)
-    below = [c for c in state.all_cards() if c.ident not in copies.used]
+    state.discard = cards(discard)
+    top = cards(stock)
+    below = [c for c in state.all_cards() if c.ident not in used]
     rng = state._rng
     rng.shuffle(below)
     if not state.discard and below:
@@ -119,7 +93,7 @@ def arranged(
     state._current = turn
     state.first_player = turn
     state.dealer = (turn - 1) % n
-    problem = state.consistency_problem()
+    problem = consistency_problem(state)
     if problem:
         raise ValueError(f"impossible position: {problem}")
     return state

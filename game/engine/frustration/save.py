@@ -1,17 +1,14 @@
-"""Saving and loading a game of Frustration Rummy as JSON data.
+"""Saving and loading a game of Frustration Rummy as JSON data: ``state_to_json`` and
+``state_from_json``.
 
-``SavedGame`` is the codec: it knows the fields, not the game. Loading is strict: an unknown or
-missing field, a card twice or missing, an illegal table meld or a bad random generator state
-raises ``SaveError`` here; ``FrustrationState.from_json`` then audits the game it builds (a phase
-that disagrees with the hands is ``SaveError("inconsistent")``).
+Loading is strict: an unknown or missing field, a card twice or missing, an illegal table meld
+or a bad random generator state raises ``SaveError``; so does a game that breaks an invariant
+(its audit: a phase that disagrees with the hands is ``SaveError("inconsistent")``).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.engine import schema as sc
 from game.engine.base import (
@@ -28,6 +25,7 @@ from game.engine.base import (
 from game.engine.errors import IllegalMove, SaveError
 from game.engine.pieces import Card, make_cards
 
+from .audit import consistency_problem
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
 from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
 from .rules import KINDS, TableMeld, read_meld
@@ -35,7 +33,9 @@ from .turn import Phase
 
 GAME_ID = "frustration"
 SAVE_VERSION = 1
-"""Version of the save format written by this engine (``SavedGame.to_json``)."""
+"""Version of the save format written by this engine (``state_to_json``)."""
+
+S = TypeVar("S")
 
 FIELDS = (
     "format",
@@ -134,120 +134,92 @@ SCHEMA = sc.Obj(
     }
 )
 """The shape of a saved game of Frustration Rummy (``game.engine.schema``); what it cannot
-say (each card once, legal melds, a phase that agrees with the hands) ``SavedGame.from_json`` checks
+say (each card once, legal melds, a phase that agrees with the hands) ``state_from_json`` checks
 after it."""
 
 
-@dataclass
-class SavedGame:
-    """Everything a saved game holds, field by field (the state is built from it and gives
-    it back: ``FrustrationState.to_json``/``from_json``). ``current`` is ``None`` once the game
-    is over; ``rng`` is the game's own random generator."""
+def state_to_json(state: Any) -> dict[str, Any]:
+    """The JSON data of a game (a ``FrustrationState``), the random generator's state included (``state_from_json``
+    reads it back)."""
+    return {
+        "format": SAVE_FORMAT,
+        "game": GAME_ID,
+        "version": SAVE_VERSION,
+        "options": state.options.to_json(),
+        "players": state.num_players,
+        "seed": state.seed,
+        "round": state.round_number,
+        "dealer": state.dealer,
+        "first": state.first_player,
+        "phase": str(state.phase),
+        "current": state.current_player,
+        "hands": [pieces_to_json(h) for h in state.hands],
+        "stock": pieces_to_json(state.stock),
+        "discard": pieces_to_json(state.discard),
+        "table": [
+            {
+                "owner": m.owner,
+                "kind": m.kind,
+                "cards": pieces_to_json(m.cards),
+                "low": m.low,
+                "suit": m.suit,
+            }
+            for m in state.table
+        ],
+        "contracts": list(state.contracts),
+        "down": list(state.down),
+        "pending_wilds": pieces_to_json(state.pending_wilds),
+        "scores": list(state.scores),
+        "winners": list(state.winners),
+        "history": [r.to_json() for r in state.history],
+        "log": [e.to_json() for e in state.log],
+        "rng": rng_to_json(state._rng),
+    }
 
-    options: Options
-    players: int
-    seed: int
-    round: int
-    dealer: int
-    first: int
-    phase: str
-    current: int | None
-    hands: list[list[Card]]
-    stock: list[Card]
-    discard: list[Card]
-    table: list[TableMeld]
-    contracts: list[int]
-    down: list[bool]
-    pending_wilds: list[Card]
-    scores: list[int]
-    winners: list[int]
-    history: list[RoundRecord]
-    log: list[LogEntry]
-    rng: random.Random
 
-    def to_json(self) -> dict[str, Any]:
-        """The save as JSON data (the random generator's state included)."""
-        return {
-            "format": SAVE_FORMAT,
-            "game": GAME_ID,
-            "version": SAVE_VERSION,
-            "options": self.options.to_json(),
-            "players": self.players,
-            "seed": self.seed,
-            "round": self.round,
-            "dealer": self.dealer,
-            "first": self.first,
-            "phase": str(self.phase),
-            "current": self.current,
-            "hands": [pieces_to_json(h) for h in self.hands],
-            "stock": pieces_to_json(self.stock),
-            "discard": pieces_to_json(self.discard),
-            "table": [
-                {
-                    "owner": m.owner,
-                    "kind": m.kind,
-                    "cards": pieces_to_json(m.cards),
-                    "low": m.low,
-                    "suit": m.suit,
-                }
-                for m in self.table
-            ],
-            "contracts": list(self.contracts),
-            "down": list(self.down),
-            "pending_wilds": pieces_to_json(self.pending_wilds),
-            "scores": list(self.scores),
-            "winners": list(self.winners),
-            "history": [r.to_json() for r in self.history],
-            "log": [e.to_json() for e in self.log],
-            "rng": rng_to_json(self.rng),
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> SavedGame:
-        """The fields of ``to_json`` data, each checked, and every card of the game found
-        exactly once; raises ``SaveError``. (Whether the fields agree with each other, such as
-        hands and phase, is the state's audit.)"""
-        check_header(data, GAME_ID, SAVE_VERSION)
-        check_fields(data, "saved game", FIELDS)
-        sc.check(SCHEMA, data)
-        options = Options.from_json(data["options"])
-        n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError("bad_field", "saved game.seed: expected an integer")
-        round_number = want_int(data, "round", "saved game", 1)
-        dealer = want_int(data, "dealer", "saved game", 0, n - 1)
-        first = want_int(data, "first", "saved game", 0, n - 1)
-        if data["phase"] not in tuple(Phase):
-            raise SaveError("bad_phase", f"saved game: unknown phase {data['phase']!r}")
-        current = None if data["current"] is None else want_int(data, "current", "saved game", 0, n - 1)
-        saved = cls(
-            options=options,
-            players=n,
-            seed=seed,
-            round=round_number,
-            dealer=dealer,
-            first=first,
-            phase=Phase(data["phase"]),
-            current=current,
-            hands=[_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))],
-            stock=_cards(data["stock"], "stock"),
-            discard=_cards(data["discard"], "discard"),
-            table=[_table_meld(m, n) for m in _list(data["table"], "table")],
-            contracts=_ints(data["contracts"], "contracts", n, 1, options.final_contract),
-            down=_bools(data["down"], "down", n),
-            pending_wilds=_cards(data["pending_wilds"], "pending_wilds"),
-            scores=_ints(data["scores"], "scores", n),
-            winners=_ints(data["winners"], "winners", None, 0, n - 1),
-            history=[RoundRecord.from_json(r, n) for r in _list(data["history"], "history")],
-            log=[LogEntry.from_json(e, n) for e in _list(data["log"], "log")],
-            rng=rng_from_json(data["rng"]),
-        )
-        found = [c for h in saved.hands for c in h] + saved.stock + saved.discard
-        found += [c for m in saved.table for c in m.cards]
-        decks = options.deck_count(n)
-        check_conservation(found, make_cards(decks, 2 * decks))
-        return saved
+def state_from_json(data: Any, cls: type[S]) -> S:
+    """A game of class ``cls`` (``FrustrationState``) from ``state_to_json`` data: every field checked, every card of
+    the game found exactly once, and the whole game consistent (its audit); raises
+    ``SaveError``."""
+    check_header(data, GAME_ID, SAVE_VERSION)
+    check_fields(data, "saved game", FIELDS)
+    sc.check(SCHEMA, data)
+    options = Options.from_json(data["options"])
+    n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("bad_field", "saved game.seed: expected an integer")
+    if data["phase"] not in tuple(Phase):
+        raise SaveError("bad_phase", f"saved game: unknown phase {data['phase']!r}")
+    state: Any = cls.__new__(cls)
+    state._players = n
+    state.options = options
+    state.seed = seed
+    state._round = want_int(data, "round", "saved game", 1)
+    state.dealer = want_int(data, "dealer", "saved game", 0, n - 1)
+    state.first_player = want_int(data, "first", "saved game", 0, n - 1)
+    state.phase = Phase(data["phase"])
+    state._current = None if data["current"] is None else want_int(data, "current", "saved game", 0, n - 1)
+    state.hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))]
+    state.stock = _cards(data["stock"], "stock")
+    state.discard = _cards(data["discard"], "discard")
+    state.table = [_table_meld(m, n) for m in _list(data["table"], "table")]
+    state.contracts = _ints(data["contracts"], "contracts", n, 1, options.final_contract)
+    state.down = _bools(data["down"], "down", n)
+    state.pending_wilds = _cards(data["pending_wilds"], "pending_wilds")
+    state.scores = _ints(data["scores"], "scores", n)
+    state._winners = _ints(data["winners"], "winners", None, 0, n - 1)
+    state.history = [RoundRecord.from_json(r, n) for r in _list(data["history"], "history")]
+    state.log = [LogEntry.from_json(e, n) for e in _list(data["log"], "log")]
+    state._rng = rng_from_json(data["rng"])
+    found = [c for h in state.hands for c in h] + state.stock + state.discard
+    found += [c for m in state.table for c in m.cards]
+    decks = options.deck_count(n)
+    check_conservation(found, make_cards(decks, 2 * decks))
+    problem = consistency_problem(state)
+    if problem:
+        raise SaveError("inconsistent", f"saved game: {problem}")
+    return state
 
 
 def _list(value: Any, where: str, length: int | None = None) -> list[Any]:

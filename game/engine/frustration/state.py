@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.base import Event, GameState, NextRound, plays, seat_order
-from game.engine.errors import IllegalMove, InvariantError, SaveError
 from game.engine.pieces import Card, index_of, make_cards
 
+from .audit import audit
 from .moves import MOVE_CLASSES, Discard, DrawDiscard, DrawStock, ExtraMeld, LayDown, LayOff, TakeBackWild
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
-from .placing import finishing_problem
 from .records import LogEntry, RoundRecord
-from .rules import TableMeld, hand_penalty, is_wild, read_meld
-from .save import GAME_ID, SAVE_VERSION, SavedGame
+from .rules import HAND_SIZE, TableMeld, hand_penalty
+from .save import GAME_ID, SAVE_VERSION, state_from_json, state_to_json
 from .turn import FrustrationRules, Outcome, Phase
 from .view import FrustrationView
-
-HAND_SIZE = 13
 
 
 class FrustrationState(FrustrationRules, GameState):
@@ -107,59 +103,13 @@ class FrustrationState(FrustrationRules, GameState):
 
     def to_json(self) -> dict[str, Any]:
         """The whole game as JSON data (see ``save``)."""
-        return SavedGame(
-            options=self.options,
-            players=self._players,
-            seed=self.seed,
-            round=self._round,
-            dealer=self.dealer,
-            first=self.first_player,
-            phase=self.phase,
-            current=self._current,
-            hands=self.hands,
-            stock=self.stock,
-            discard=self.discard,
-            table=self.table,
-            contracts=self.contracts,
-            down=self.down,
-            pending_wilds=self.pending_wilds,
-            scores=self.scores,
-            winners=self._winners,
-            history=self.history,
-            log=self.log,
-            rng=self._rng,
-        ).to_json()
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> FrustrationState:
         """A game from ``to_json`` data; raises ``SaveError`` when it is malformed or
         inconsistent."""
-        saved = SavedGame.from_json(data)
-        state = cls.__new__(cls)
-        state._players = saved.players
-        state.options = saved.options
-        state.seed = saved.seed
-        state._round = saved.round
-        state.dealer = saved.dealer
-        state.first_player = saved.first
-        state.phase = saved.phase
-        state._current = saved.current
-        state.hands = saved.hands
-        state.stock = saved.stock
-        state.discard = saved.discard
-        state.table = saved.table
-        state.contracts = saved.contracts
-        state.down = saved.down
-        state.pending_wilds = saved.pending_wilds
-        state.scores = saved.scores
-        state._winners = saved.winners
-        state.history = saved.history
-        state.log = saved.log
-        state._rng = saved.rng
-        problem = state.consistency_problem()
-        if problem:
-            raise SaveError("inconsistent", f"saved game: {problem}")
-        return state
+        return state_from_json(data, cls)
 
     # ---------------------------------------------------------------------------------------
     # Playing
@@ -298,131 +248,10 @@ class FrustrationState(FrustrationRules, GameState):
         assert self._current is not None
         return self._current
 
-    # ---------------------------------------------------------------------------------------
-    # Invariants
-
     def audit(self) -> None:
         """Raise ``InvariantError`` when a card is lost, created or duplicated, a table meld is
-        illegal, or hands, phase, turn and records disagree."""
-        problem = self.consistency_problem()
-        if problem:
-            raise InvariantError(problem)
-
-    def consistency_problem(self) -> str | None:
-        """What is inconsistent in this state (see ``audit``), or ``None``."""
-        return (
-            self._card_problem()
-            or self._table_problem()
-            or self._phase_problem()
-            or self._hand_problem()
-            or self._record_problem()
-        )
-
-    def _card_problem(self) -> str | None:
-        found = [c for h in self.hands for c in h] + self.stock + self.discard
-        found += [c for m in self.table for c in m.cards]
-        want = _card_keys(self.options.deck_count(self._players))
-        try:
-            keys = {(c.rank, c.suit, c.copy) for c in found}
-        except AttributeError:
-            return "a piece is not a card"
-        if len(found) == len(want) and keys == want:
-            return None
-        if any(not isinstance(c, Card) for c in found):
-            return "a piece is not a card"
-        seen: set[tuple[int, str, int]] = set()
-        for c in found:
-            key = (c.rank, c.suit, c.copy)
-            if key in seen:
-                return f"{c.ident} appears twice"
-            if key not in want:
-                return f"{c.ident} is not part of this game"
-            seen.add(key)
-        missing = sorted(Card(*key).ident for key in want - seen)
-        return f"{', '.join(missing[:5])} missing"
-
-    def _table_problem(self) -> str | None:
-        owners = set()
-        for i, meld in enumerate(self.table):
-            reading = _reading(meld.kind, meld.cards)
-            if isinstance(reading, str):
-                return f"table meld {i} is illegal: {reading}"
-            if reading != (meld.low, meld.suit):
-                return f"table meld {i} has wrong low/suit {meld.low}/{meld.suit}"
-            if not 0 <= meld.owner < self._players:
-                return f"table meld {i} has no owner"
-            owners.add(meld.owner)
-        for p in range(self._players):
-            if self.down[p] != (p in owners):
-                return f"seat {p}: laid down flag disagrees with the table"
-        return None
-
-    def _phase_problem(self) -> str | None:
-        n = self._players
-        if self.phase not in tuple(Phase):
-            return f"unknown phase {self.phase!r}"
-        if self.first_player != (self.dealer + 1) % n:
-            return "first player is not left of the dealer"
-        if (self.phase == Phase.GAME_OVER) != (self._current is None):
-            return "current player and game over disagree"
-        if (self.phase == Phase.GAME_OVER) != bool(self._winners):
-            return "winners and game over disagree"
-        if self._current is not None and not 0 <= self._current < n:
-            return "bad current player"
-        if self.phase == Phase.ROUND_OVER and self._current != self.first_player:
-            return "between rounds the next dealer is to move"
-        if self.pending_wilds and self.phase != Phase.PLAY:
-            return "wilds pending outside the play phase"
-        if self.phase == Phase.DRAW and (not self.stock or not self.discard):
-            return "a player is to draw with an empty stock or discard pile"
-        if not all(1 <= c <= self.options.final_contract for c in self.contracts):
-            return "contract out of range"
-        return None
-
-    def _hand_problem(self) -> str | None:
-        for p, hand in enumerate(self.hands):
-            if not self.down[p]:
-                want = HAND_SIZE + (1 if self.phase == Phase.PLAY and p == self._current else 0)
-                if len(hand) != want:
-                    return f"seat {p} has {len(hand)} cards without laying down"
-            elif self.phase in (Phase.DRAW, Phase.PLAY) and not hand:
-                return f"seat {p} has no card during the round"
-        if self.phase == Phase.PLAY:
-            hand = self.hands[self._seat()]
-            if self.pending_wilds:
-                held = {c.ident for c in hand}
-                if any(c.ident not in held or not is_wild(c) for c in self.pending_wilds):
-                    return "a pending wild is not a wild in the mover's hand"
-            problem = finishing_problem(hand, self.pending_wilds, self.table, self.options.extra_run_min)
-            if problem:
-                return f"the turn cannot be finished: {problem}"
-        return None
-
-    def _record_problem(self) -> str | None:
-        finished = 1 if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) else 0
-        if len(self.history) != self._round - 1 + finished:
-            return "score sheet and round number disagree"
-        if len(self.scores) != self._players or len(self.contracts) != self._players:
-            return "scores or contracts have the wrong length"
-        if self.history and tuple(self.scores) != self.history[-1].scores:
-            return "running scores disagree with the score sheet"
-        return None
-
-
-@functools.lru_cache(maxsize=4096)
-def _reading(kind: str, cards: tuple[Card, ...]) -> tuple[int, str] | str:
-    """``read_meld`` of a table meld, or the code that makes it illegal (cached: the audit
-    reads the same melds after every move; the reading depends on faces only)."""
-    try:
-        return read_meld(cards, kind)
-    except IllegalMove as exc:
-        return exc.code
-
-
-@functools.cache
-def _card_keys(decks: int) -> frozenset[tuple[int, str, int]]:
-    """(rank, suit, copy) of every card of a game with ``decks`` decks: a cheap physical id."""
-    return frozenset((c.rank, c.suit, c.copy) for c in make_cards(decks, 2 * decks))
+        illegal, or hands, phase, turn and records disagree (see ``audit``)."""
+        audit(self)
 
 
 def new_game(players: int | Sequence[Any], options: Options | None = None, seed: int = 0) -> FrustrationState:

@@ -1,8 +1,9 @@
 """500 Rum (shared/RULES.md section 2): the rules engine.
 
-Files: ``options`` (options, players, decks), ``rules`` (card values, melds, lay-offs),
-``moves``, ``turn`` (phases, legal moves), ``view``, ``records`` (log and score sheet),
-``position`` (the fields of a game), ``state`` (``new_game``, ``apply``), ``audit``, ``save``,
+Files (the same roles in every engine package, see docs/architecture.md): ``options``
+(options, players, decks), ``rules`` (card values, melds, lay-offs), ``moves``, ``turn``
+(phases, the check of each move, legal moves), ``view``, ``records`` (score sheet), ``state``
+(``new_game``, the plays of the moves), ``positions`` (``arranged``), ``audit``, ``save``,
 ``codes`` (every ``IllegalMove`` code).
 
 Rules as played here (the decisions where RULES.md is silent are marked *):
@@ -78,6 +79,7 @@ from .moves import (
     TakeDiscard,
 )
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options, decks_for
+from .positions import arranged
 from .rules import (
     HIGH,
     LOW,
@@ -140,6 +142,7 @@ __all__ = [
     "TableMeld",
     "TakeDiscard",
     "arrange_meld",
+    "arranged",
     "can_use_card",
     "card_points",
     "claim_options",

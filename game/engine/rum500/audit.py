@@ -4,13 +4,13 @@ property tests, and when a save is loaded."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.engine.base import check_conservation
 from game.engine.errors import IllegalMove, InvariantError, SaveError
 from game.engine.pieces import Card, index_of, make_cards
 
 from .options import DECK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
-from .position import Position
 from .rules import TableMeld, arrange_meld, can_use_card
 from .turn import Phase, claim_options
 
@@ -21,9 +21,9 @@ def _fail(message: str) -> None:
     raise InvariantError(message)
 
 
-def audit(state: Position) -> None:
-    """Raise ``InvariantError`` when a card is created, lost or duplicated, a table meld is
-    illegal, or the phase, the claim window or the scores disagree."""
+def audit(state: Any) -> None:
+    """Raise ``InvariantError`` when a card of ``state`` (a ``Rum500State``) is created, lost or
+    duplicated, a table meld is illegal, or the phase, the claim window or the scores disagree."""
     n = state._n
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         _fail(f"{n} players")
@@ -66,7 +66,7 @@ def _audit_meld(i: int, meld: TableMeld, n: int, decks: int) -> None:
         _fail(f"table meld {i} has a bad credit list")
 
 
-def _audit_phase(state: Position) -> None:
+def _audit_phase(state: Any) -> None:
     phase = state._phase
     live = phase in (Phase.DRAW, Phase.PLAY, Phase.CLAIM)
     if live and not all(state._hands):
@@ -93,7 +93,7 @@ def _audit_phase(state: Position) -> None:
         _fail("winners and phase disagree")
 
 
-def _audit_scores(state: Position) -> None:
+def _audit_scores(state: Any) -> None:
     sums = [0] * state._n
     for entry in state._history:
         scores = entry["scores"]

@@ -28,7 +28,6 @@ from game.engine.pieces import Card, index_of, make_cards
 
 from .audit import audit
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options
-from .position import Position
 from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, LOG_FIELDS, Record, freeze, thaw
 from .rules import RUN, SET, TableMeld
 from .turn import Phase
@@ -36,11 +35,11 @@ from .turn import Phase
 SAVE_VERSION = 2
 """Version 2 records ``decks``; a version 1 save (always one deck) is read as one deck."""
 
-P = TypeVar("P", bound=Position)
+P = TypeVar("P")
 
 
-def state_to_json(state: Position) -> dict[str, Any]:
-    """The JSON data of a game (``state_from_json`` reads it back)."""
+def state_to_json(state: Any) -> dict[str, Any]:
+    """The JSON data of a game, a ``Rum500State`` (``state_from_json`` reads it back)."""
     return {
         "format": SAVE_FORMAT,
         "game": GAME_ID,

@@ -7,8 +7,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.base import Event, GameState, NextRound, plays, seat_order
-from game.engine.errors import InvariantError
-from game.engine.notation import parse
 from game.engine.pieces import Card, index_of, make_cards, without
 
 from .audit import audit
@@ -24,11 +22,9 @@ from .moves import (
     TakeDiscard,
 )
 from .options import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, decks_for
-from .position import Position
-from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, Record, earlier_hands, freeze
+from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, Record, freeze
 from .rules import (
     TableMeld,
-    arrange_meld,
     hand_points,
     table_points,
 )
@@ -51,11 +47,50 @@ def _deal_size(players: int) -> int:
     return 13 if players == 2 else 7
 
 
-class Rum500State(Position, Rum500Rules, GameState):
-    """A game of 500 Rum. Create it with ``new_game``; change it only with ``apply``."""
+class Rum500State(Rum500Rules, GameState):
+    """A game of 500 Rum. Create it with ``new_game`` (or ``positions.arranged``); change it only
+    with ``apply``."""
 
     game_id: ClassVar[str] = GAME_ID
     move_classes = MOVE_CLASSES
+
+    def __init__(self, players: int, options: Options, rng: random.Random, decks: int = 1) -> None:
+        """An empty position of ``players`` seats, with ``decks`` 52-card decks."""
+        self._n = players
+        self._options = options
+        self._rng = rng
+        self._decks = decks
+        self._round = 1
+        self._dealer = players - 1
+        self._turn = 0
+        self._phase = Phase.DRAW
+        self._hands: list[list[Card]] = [[] for _ in range(players)]
+        self._stock: list[Card] = []
+        self._discard: list[Card] = []
+        self._table: list[TableMeld] = []
+        self._must_use: Card | None = None
+        self._claim_queue: list[int] = []
+        self._totals = [0] * players
+        self._history: list[Record] = []
+        self._log: list[Record] = []
+        self._winners: list[int] = []
+
+    def _all_cards(self) -> list[Card]:
+        cards = [c for h in self._hands for c in h]
+        cards += self._stock + self._discard
+        cards += [c for m in self._table for c in m.cards]
+        return cards
+
+    def _game_winner(self) -> int | None:
+        """The seat that wins now, if any: the highest total among those at or over the
+        target, unless two share it (then another hand is played)."""
+        reached = [t for t in self._totals if t >= self._options.target]
+        if not reached:
+            return None
+        best = max(reached)
+        if self._totals.count(best) > 1:
+            return None
+        return self._totals.index(best)
 
     # ---- the GameState interface ------------------------------------------------------------
 
@@ -387,75 +422,3 @@ class Rum500State(Position, Rum500Rules, GameState):
 
     def audit(self) -> None:
         audit(self)
-
-    # ---- arranged positions (tests, tutorials) --------------------------------------------------
-
-    @classmethod
-    def arranged(
-        cls,
-        hands: Sequence[str | Sequence[Card]],
-        *,
-        discard: str | Sequence[Card] = (),
-        stock: str | Sequence[Card] = (),
-        table: Sequence[tuple[str | Sequence[Card], int]] = (),
-        turn: int = 0,
-        totals: Sequence[int] | None = None,
-        options: Options | None = None,
-        round_number: int = 1,
-        seed: int = 0,
-        decks: int | None = None,
-    ) -> Rum500State:
-        """A position set up by hand, in phase ``"draw"`` with seat ``turn`` to move.
-
-        Cards are notation text or ``Card`` lists. ``discard`` is bottom first. ``stock`` gives
-        the top cards of the stock, the next card drawn first; every card placed nowhere else
-        goes below them, shuffled by ``seed`` (place all the cards for an empty stock).
-        ``decks`` defaults to the rule (``decks_for``); with two decks the second card of a face
-        given anywhere in the position (hands, then discard, table, stock) is its twin.
-        ``table`` holds ``(meld, seat)`` pairs, each meld credited wholly to that seat.
-        ``totals`` (running totals before this hand) are recorded as one earlier hand in the
-        history, and the hand is then at least the second. Raises ``ValueError`` on an
-        impossible position.
-        """
-        n = len(hands)
-        decks = decks_for(n) if decks is None else decks
-        state = cls(n, options or Options(), random.Random(seed), decks)
-        copies: dict[str, int] = {}
-        state._hands = [_cards(h, copies) for h in hands]
-        state._discard = _cards(discard, copies)
-        state._table = []
-        for cards, owner in table:
-            kind, ordered = arrange_meld(_cards(cards, copies), decks)
-            state._table.append(TableMeld(kind, ordered, (owner,) * len(ordered), decks))
-        top = _cards(stock, copies)
-        placed = {c.ident for c in state._all_cards() + top}
-        below = [c for c in make_cards(decks, 0) if c.ident not in placed]
-        state._rng.shuffle(below)
-        state._stock = below + top[::-1]
-        state._round = round_number
-        state._turn = turn
-        state._dealer = (turn - 1) % n
-        if totals is not None:
-            state._round = max(round_number, 2)
-            state._history = [earlier_hands(list(totals), state._dealer)]
-            state._totals = list(totals)
-        state._log = []
-        try:
-            audit(state)
-        except InvariantError as exc:
-            raise ValueError(f"impossible position: {exc}") from exc
-        return state
-
-
-def _cards(cards: str | Sequence[Card], copies: dict[str, int]) -> list[Card]:
-    """The cards of an arranged position, each face numbered by how often ``copies`` has seen
-    it (the first ``5D`` of the position is copy 0, the second its twin, copy 1)."""
-    parsed = parse(cards) if isinstance(cards, str) else list(cards)
-    if not all(isinstance(c, Card) and not c.is_joker for c in parsed):
-        raise ValueError("500 Rum uses the 52 cards, no jokers or tiles")
-    out = []
-    for c in parsed:
-        copy = copies.get(c.text, 0)
-        copies[c.text] = copy + 1
-        out.append(Card(c.rank, c.suit, copy))
-    return out

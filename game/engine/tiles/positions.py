@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove, InvariantError
-from game.engine.notation import parse_ident, parse_one
+from game.engine.notation import parse_placed
 from game.engine.pieces import Tile
 
 from .combinations import read_meld
@@ -25,27 +25,8 @@ from .state import TilesState
 Tiles = str | Sequence[Tile]
 
 
-def _tiles(text: Tiles, used: set[str]) -> list[Tile]:
-    if not isinstance(text, str):
-        used.update(t.ident for t in text)
-        return list(text)
-    out = []
-    for token in text.split():
-        if "#" in token:
-            tile = parse_ident(token)
-        else:
-            face = parse_one(token)
-            copy = 0
-            while f"{face.text}#{copy}" in used:
-                copy += 1
-            tile = parse_one(token, copy)
-        if not isinstance(tile, Tile):
-            raise ValueError(f"{token}: not a tile")
-        if tile.ident in used:
-            raise ValueError(f"{tile.ident} is placed twice")
-        used.add(tile.ident)
-        out.append(tile)
-    return out
+def _tiles(pieces: Tiles, used: set[str]) -> list[Tile]:
+    return parse_placed(pieces, used, Tile)  # type: ignore[return-value]
 
 
 def arranged(

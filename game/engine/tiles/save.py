@@ -1,20 +1,40 @@
-"""The shape of a saved tile game (``game.engine.schema``).
+"""Saving and loading a tile game as JSON data: ``state_to_json`` and ``state_from_json``.
 
-``TilesState.from_json`` checks it first; what a shape cannot say (each tile once, legal
-combinations, a turn snapshot that matches the table, a score sheet that adds up) it checks
-after, from the loaded state.
+Loading checks the shape first (``SCHEMA``, ``game.engine.schema``); what a shape cannot say
+(each tile once, legal combinations, a turn snapshot that matches the table, a score sheet that
+adds up) it checks after, from the loaded state (its audit).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
 from game.engine import schema as sc
-from game.engine.base import rng_from_json
+from game.engine.base import (
+    SAVE_FORMAT,
+    FrozenRecord,
+    check_fields,
+    check_header,
+    pieces_from_json,
+    pieces_to_json,
+    rng_from_json,
+    rng_to_json,
+    want_int,
+)
+from game.engine.errors import InvariantError, SaveError
 from game.engine.pieces import Tile
 
-from .options import Options
-from .turn import Phase
+from .audit import audit
+from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .turn import STALEMATE_CIRCUITS, Phase
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
+GAME_ID = "tiles"
+SAVE_VERSION = 1
+"""Version of the save format written by this engine (``state_to_json``)."""
+
+S = TypeVar("S")
+
 ROUND_ENDS = ("out", "blocked", "stalemate")
 
 _SEAT = sc.Int(0, MAX_PLAYERS - 1)
@@ -98,3 +118,189 @@ SCHEMA = sc.Obj(
     }
 )
 """The shape of a saved tile game."""
+
+
+def state_to_json(state: Any) -> dict[str, Any]:
+    """The JSON data of a game, a ``TilesState`` (``state_from_json`` reads it back)."""
+    return {
+        "format": SAVE_FORMAT,
+        "game": GAME_ID,
+        "version": SAVE_VERSION,
+        "options": state.options.to_json(),
+        "players": state._players,
+        "phase": str(state.phase),
+        "round": state._round,
+        "starter": state.starter,
+        "current": state._current,
+        "racks": [pieces_to_json(r) for r in state.racks],
+        "pool": pieces_to_json(state.pool),
+        "table": [pieces_to_json(c) for c in state.table],
+        "opened": list(state.opened),
+        "turn": {
+            "table": [pieces_to_json(c) for c in state.turn_table],
+            "rack": pieces_to_json(state.turn_rack),
+            "opened": state.turn_opened,
+            "drawn": pieces_to_json(state.drawn),
+            "played": state.played_this_turn,
+        },
+        "quiet_turns": state.quiet_turns,
+        "idle_turns": state.idle_turns,
+        "start_draw": _thaw(state.start_draw),
+        "log": _thaw(state.log),
+        "sheet": _thaw(state.sheet),
+        "totals": list(state.totals),
+        "winners": list(state._winners),
+        "rng": rng_to_json(state.rng),
+    }
+
+
+FIELDS = (
+    "format", "game", "version", "options", "players", "phase", "round", "starter", "current",
+    "racks", "pool", "table", "opened", "turn", "quiet_turns", "idle_turns", "start_draw",
+    "log", "sheet", "totals", "winners", "rng",
+)  # fmt: skip
+
+
+def state_from_json(data: Any, cls: type[S]) -> S:
+    """A game of class ``cls`` (``TilesState``) from ``state_to_json`` data; raises
+    ``SaveError`` when it is malformed or inconsistent (a tile twice or missing, an illegal
+    combination, a bad score sheet...)."""
+    check_header(data, GAME_ID, SAVE_VERSION)
+    check_fields(data, "saved game", FIELDS)
+    sc.check(SCHEMA, data)
+    state: Any = cls.__new__(cls)
+    players = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
+    state._setup(players, Options.from_json(data["options"]), rng_from_json(data["rng"]))
+    _load_fields(state, data)
+    _check_loaded(state)
+    return state
+
+
+def _load_fields(state: Any, data: Mapping[str, Any]) -> None:
+    n = state._players
+    if data["phase"] not in tuple(Phase):
+        raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
+    state.phase = Phase(data["phase"])
+    state._round = want_int(data, "round", "saved game", 1, state.options.rounds)
+    state.starter = want_int(data, "starter", "saved game", 0, n - 1)
+    if state.phase == Phase.GAME_OVER:
+        if data["current"] is not None:
+            raise SaveError("bad_field", "saved game.current: must be null once the game is over")
+        state._current = None
+    else:
+        state._current = want_int(data, "current", "saved game", 0, n - 1)
+    state.racks = [_tiles(r, f"racks[{i}]") for i, r in enumerate(_list(data["racks"], "racks", n))]
+    state.pool = _tiles(data["pool"], "pool")
+    state.table = [tuple(_tiles(c, f"table[{i}]")) for i, c in enumerate(_list(data["table"], "table"))]
+    state.opened = _bools(data["opened"], "opened", n)
+    turn = data["turn"]
+    check_fields(turn, "saved game.turn", ("table", "rack", "opened", "drawn", "played"))
+    state.turn_table = [tuple(_tiles(c, "turn.table")) for c in _list(turn["table"], "turn.table")]
+    state.turn_rack = _tiles(turn["rack"], "turn.rack")
+    state.turn_opened = _bools([turn["opened"]], "turn.opened", 1)[0]
+    state.drawn = _tiles(turn["drawn"], "turn.drawn")
+    state.played_this_turn = _bools([turn["played"]], "turn.played", 1)[0]
+    state.quiet_turns = want_int(data, "quiet_turns", "saved game", 0, STALEMATE_CIRCUITS * n)
+    state.idle_turns = want_int(data, "idle_turns", "saved game", 0, n)
+    state.start_draw = _freeze(_start_draw(data["start_draw"], n))
+    state.log = _freeze(_records(data["log"], "log"))
+    state.sheet = [_sheet_row(row, i, n) for i, row in enumerate(_list(data["sheet"], "sheet"))]
+    state.totals = [int(t) for t in _ints(data["totals"], "totals", n)]
+    state._winners = [int(w) for w in _ints(data["winners"], "winners")]
+
+
+def _check_loaded(state: Any) -> None:
+    """Conservation, legal combinations, consistent turn and score sheet, as SaveError."""
+    try:
+        audit(state)
+    except InvariantError as exc:
+        raise SaveError("inconsistent", f"saved game: {exc}") from exc
+    best = max(state.totals) if state.phase == Phase.GAME_OVER else None
+    expected = [s for s, t in enumerate(state.totals) if t == best]
+    if state._winners != expected:
+        raise SaveError("inconsistent", "saved game: winners do not match the totals")
+
+
+def _list(value: Any, where: str, size: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (size is not None and len(value) != size):
+        raise SaveError("bad_field", f"saved game.{where}: expected a list" + (f" of {size}" if size else ""))
+    return value
+
+
+def _tiles(value: Any, where: str) -> list[Tile]:
+    pieces = pieces_from_json(value, where)
+    if not all(isinstance(p, Tile) for p in pieces):
+        raise SaveError("bad_piece", f"{where}: cards in a tile game")
+    return pieces  # type: ignore[return-value]
+
+
+def _bools(value: Any, where: str, size: int) -> list[bool]:
+    if not all(isinstance(v, bool) for v in _list(value, where, size)):
+        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
+    return list(value)
+
+
+def _ints(value: Any, where: str, size: int | None = None) -> list[int]:
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in _list(value, where, size)):
+        raise SaveError("bad_field", f"saved game.{where}: expected integers")
+    return list(value)
+
+
+def _start_draw(value: Any, players: int) -> list[Any]:
+    for drawn_pass in _list(value, "start_draw"):
+        for entry in _list(drawn_pass, "start_draw[]"):
+            check_fields(entry, "saved game.start_draw[][]", ("seat", "tiles"))
+            seat, faces = entry["seat"], entry["tiles"]
+            if not isinstance(seat, int) or not 0 <= seat < players:
+                raise SaveError("bad_field", f"saved game.start_draw: no seat {seat!r}")
+            if not all(isinstance(f, str) for f in _list(faces, "start_draw[][].tiles")):
+                raise SaveError("bad_field", "saved game.start_draw: tiles are notation strings")
+    return value
+
+
+def _records(value: Any, where: str) -> list[Any]:
+    for entry in _list(value, where):
+        if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
+            raise SaveError("bad_field", f"saved game.{where}: entries need a kind")
+    return value
+
+
+def _sheet_row(row: Any, index: int, players: int) -> dict[str, Any]:
+    where = f"saved game.sheet[{index}]"
+    check_fields(row, where, ("round", "scores", "penalties", "winner", "end", "rummy"))
+    if row["round"] != index + 1:
+        raise SaveError("bad_field", f"{where}.round: expected {index + 1}")
+    _ints(row["scores"], f"sheet[{index}].scores", players)
+    _ints(row["penalties"], f"sheet[{index}].penalties", players)
+    if row["end"] not in ROUND_ENDS or not isinstance(row["rummy"], bool):
+        raise SaveError("bad_field", f"{where}: bad end or rummy")
+    winner = row["winner"]
+    if winner is not None and (not isinstance(winner, int) or not 0 <= winner < players):
+        raise SaveError("bad_field", f"{where}.winner: no seat {winner!r}")
+    return _freeze(row)
+
+
+def _freeze(value: Any) -> Any:
+    """JSON data with its lists inside records turned into tuples (records stay dicts)."""
+    if isinstance(value, dict):
+        return {k: _freeze_inner(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_freeze(v) for v in value]
+    return value
+
+
+def _freeze_inner(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze_inner(v) for v in value)
+    if isinstance(value, dict):
+        return FrozenRecord({k: _freeze_inner(v) for k, v in value.items()})
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    """Plain JSON data (lists and dicts) from frozen records."""
+    if isinstance(value, Mapping):
+        return {k: _thaw(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_thaw(v) for v in value]
+    return value

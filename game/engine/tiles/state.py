@@ -7,37 +7,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..base import (
-    SAVE_FORMAT,
     Event,
     FrozenRecord,
     GameState,
     NextRound,
-    check_conservation,
-    check_fields,
-    check_header,
-    pieces_from_json,
-    pieces_to_json,
     plays,
-    rng_from_json,
-    rng_to_json,
-    want_int,
 )
-from ..errors import IllegalMove, InvariantError, SaveError
 from ..pieces import Tile, make_tiles, without
-from ..schema import check as check_schema
-from .combinations import rack_penalty, read_meld
+from .audit import audit
+from .combinations import rack_penalty
 from .moves import MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
-from .options import Options
-from .save import MAX_PLAYERS, MIN_PLAYERS, ROUND_ENDS, SCHEMA
-from .turn import TURN_PHASES, Phase, TilesRules
+from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .save import state_from_json, state_to_json
+from .turn import RACK_SIZE, STALEMATE_CIRCUITS, TURN_PHASES, Phase, TilesRules
 from .view import TilesView
-
-SAVE_VERSION = 1
-RACK_SIZE = 14
-STALEMATE_CIRCUITS = 20
-"""Full circuits of turns without a tile laid after which a round ends blocked (RULES.md: "when
-twenty full circuits of turns go by with no tile laid by anyone"). The save check allows a quiet
-count up to this many circuits, so saves made under the former five still load."""
 
 
 class TilesState(TilesRules, GameState):
@@ -387,245 +370,22 @@ class TilesState(TilesRules, GameState):
         return STALEMATE_CIRCUITS * self._players - (0 if self.played_this_turn else self.quiet_turns)
 
     # ----------------------------------------------------------------------------------------
-    # Save
+    # Save and audit
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "game": self.game_id,
-            "version": SAVE_VERSION,
-            "options": self.options.to_json(),
-            "players": self._players,
-            "phase": str(self.phase),
-            "round": self._round,
-            "starter": self.starter,
-            "current": self._current,
-            "racks": [pieces_to_json(r) for r in self.racks],
-            "pool": pieces_to_json(self.pool),
-            "table": [pieces_to_json(c) for c in self.table],
-            "opened": list(self.opened),
-            "turn": {
-                "table": [pieces_to_json(c) for c in self.turn_table],
-                "rack": pieces_to_json(self.turn_rack),
-                "opened": self.turn_opened,
-                "drawn": pieces_to_json(self.drawn),
-                "played": self.played_this_turn,
-            },
-            "quiet_turns": self.quiet_turns,
-            "idle_turns": self.idle_turns,
-            "start_draw": _thaw(self.start_draw),
-            "log": _thaw(self.log),
-            "sheet": _thaw(self.sheet),
-            "totals": list(self.totals),
-            "winners": list(self._winners),
-            "rng": rng_to_json(self.rng),
-        }
-
-    _FIELDS = (
-        "format", "game", "version", "options", "players", "phase", "round", "starter", "current",
-        "racks", "pool", "table", "opened", "turn", "quiet_turns", "idle_turns", "start_draw",
-        "log", "sheet", "totals", "winners", "rng",
-    )  # fmt: skip
+        """The whole game as JSON data (see ``save``)."""
+        return state_to_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TilesState:
         """Rebuild a game from ``to_json`` data; raise ``SaveError`` when it is malformed or
         inconsistent (a tile twice or missing, an illegal combination, a bad score sheet...)."""
-        check_header(data, cls.game_id, SAVE_VERSION)
-        check_fields(data, "saved game", cls._FIELDS)
-        check_schema(SCHEMA, data)
-        state = cls.__new__(cls)
-        players = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-        state._setup(players, Options.from_json(data["options"]), rng_from_json(data["rng"]))
-        state._load_fields(data)
-        state._check_loaded()
-        return state
-
-    def _load_fields(self, data: Mapping[str, Any]) -> None:
-        n = self._players
-        if data["phase"] not in tuple(Phase):
-            raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
-        self.phase = Phase(data["phase"])
-        self._round = want_int(data, "round", "saved game", 1, self.options.rounds)
-        self.starter = want_int(data, "starter", "saved game", 0, n - 1)
-        if self.phase == Phase.GAME_OVER:
-            if data["current"] is not None:
-                raise SaveError("bad_field", "saved game.current: must be null once the game is over")
-            self._current = None
-        else:
-            self._current = want_int(data, "current", "saved game", 0, n - 1)
-        self.racks = [_tiles(r, f"racks[{i}]") for i, r in enumerate(_list(data["racks"], "racks", n))]
-        self.pool = _tiles(data["pool"], "pool")
-        self.table = [tuple(_tiles(c, f"table[{i}]")) for i, c in enumerate(_list(data["table"], "table"))]
-        self.opened = _bools(data["opened"], "opened", n)
-        turn = data["turn"]
-        check_fields(turn, "saved game.turn", ("table", "rack", "opened", "drawn", "played"))
-        self.turn_table = [tuple(_tiles(c, "turn.table")) for c in _list(turn["table"], "turn.table")]
-        self.turn_rack = _tiles(turn["rack"], "turn.rack")
-        self.turn_opened = _bools([turn["opened"]], "turn.opened", 1)[0]
-        self.drawn = _tiles(turn["drawn"], "turn.drawn")
-        self.played_this_turn = _bools([turn["played"]], "turn.played", 1)[0]
-        self.quiet_turns = want_int(data, "quiet_turns", "saved game", 0, STALEMATE_CIRCUITS * n)
-        self.idle_turns = want_int(data, "idle_turns", "saved game", 0, n)
-        self.start_draw = _freeze(_start_draw(data["start_draw"], n))
-        self.log = _freeze(_records(data["log"], "log"))
-        self.sheet = [_sheet_row(row, i, n) for i, row in enumerate(_list(data["sheet"], "sheet"))]
-        self.totals = [int(t) for t in _ints(data["totals"], "totals", n)]
-        self._winners = [int(w) for w in _ints(data["winners"], "winners")]
-
-    def _check_loaded(self) -> None:
-        """Conservation, legal combinations, consistent turn and score sheet, as SaveError."""
-        try:
-            self.audit()
-        except InvariantError as exc:
-            raise SaveError("inconsistent", f"saved game: {exc}") from exc
-        best = max(self.totals) if self.phase == Phase.GAME_OVER else None
-        expected = [s for s, t in enumerate(self.totals) if t == best]
-        if self._winners != expected:
-            raise SaveError("inconsistent", "saved game: winners do not match the totals")
-
-    # ----------------------------------------------------------------------------------------
-    # Audit
+        return state_from_json(data, cls)
 
     def audit(self) -> None:
-        """Every tile of the set exactly once (racks, pool, table), every combination on the
-        table legal, the turn snapshot consistent, the score sheet adding up."""
-        on_table = [t for c in self.table for t in c]
-        everywhere = [t for r in self.racks for t in r] + self.pool + on_table
-        try:
-            check_conservation(everywhere, self.tiles, "tiles")
-        except SaveError as exc:
-            raise InvariantError(str(exc)) from exc
-        for i, combination in enumerate(self.table):
-            try:
-                read_meld(combination, self.options)
-            except IllegalMove as exc:
-                raise InvariantError(f"table combination {i} is illegal: {exc}") from exc
-        finished_rounds = (
-            self._round if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER) else self._round - 1
-        )
-        if len(self.sheet) != finished_rounds:
-            raise InvariantError(f"score sheet has {len(self.sheet)} rows after {finished_rounds} rounds")
-        columns = [sum(row["scores"][s] for row in self.sheet) for s in range(self._players)]
-        if columns != self.totals:
-            raise InvariantError(f"totals {self.totals} do not add up to {columns}")
-        if (self._current is None) != (self.phase == Phase.GAME_OVER):
-            raise InvariantError(f"current player {self._current} in phase {self.phase}")
-        if self.phase in TURN_PHASES:
-            self._audit_turn(on_table)
-
-    def _audit_turn(self, on_table: Sequence[Tile]) -> None:
-        seat = self._seat()
-        if not self.racks[seat]:
-            raise InvariantError("the player to move has an empty rack")
-        before = [t for c in self.turn_table for t in c] + self.turn_rack + self.drawn
-        now = list(on_table) + self.racks[seat]
-        if sorted(t.ident for t in before) != sorted(t.ident for t in now):
-            raise InvariantError("table and rack do not match the start of the turn plus the tiles drawn")
-        if self.phase == Phase.DRAW and (self.drawn or not self.pool):
-            raise InvariantError("draw phase after a draw or with an empty pool")
-        if self.phase == Phase.DISCARD and not (
-            self.played_this_turn and (self.drawn or len(self.racks[seat]) == 1)
-        ):
-            raise InvariantError("discard phase without a play after a draw or leaving one tile")
-        draws_first = self.options.turn_rule in ("draw_discard", "draw_exchange")
-        if draws_first and self.phase == Phase.PLAY and not self.drawn and self.pool:
-            raise InvariantError("play phase before the turn's draw")
-        if not self.played_this_turn and _idents(self.table) != _idents(self.turn_table):
-            raise InvariantError("the table changed without a play")
-
-
-# --------------------------------------------------------------------------------------------
-# Loading helpers
-
-
-def _idents(table: Sequence[Sequence[Tile]]) -> list[list[str]]:
-    return [[t.ident for t in c] for c in table]
-
-
-def _list(value: Any, where: str, size: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (size is not None and len(value) != size):
-        raise SaveError("bad_field", f"saved game.{where}: expected a list" + (f" of {size}" if size else ""))
-    return value
-
-
-def _tiles(value: Any, where: str) -> list[Tile]:
-    pieces = pieces_from_json(value, where)
-    if not all(isinstance(p, Tile) for p in pieces):
-        raise SaveError("bad_piece", f"{where}: cards in a tile game")
-    return pieces  # type: ignore[return-value]
-
-
-def _bools(value: Any, where: str, size: int) -> list[bool]:
-    if not all(isinstance(v, bool) for v in _list(value, where, size)):
-        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
-    return list(value)
-
-
-def _ints(value: Any, where: str, size: int | None = None) -> list[int]:
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in _list(value, where, size)):
-        raise SaveError("bad_field", f"saved game.{where}: expected integers")
-    return list(value)
-
-
-def _start_draw(value: Any, players: int) -> list[Any]:
-    for drawn_pass in _list(value, "start_draw"):
-        for entry in _list(drawn_pass, "start_draw[]"):
-            check_fields(entry, "saved game.start_draw[][]", ("seat", "tiles"))
-            seat, faces = entry["seat"], entry["tiles"]
-            if not isinstance(seat, int) or not 0 <= seat < players:
-                raise SaveError("bad_field", f"saved game.start_draw: no seat {seat!r}")
-            if not all(isinstance(f, str) for f in _list(faces, "start_draw[][].tiles")):
-                raise SaveError("bad_field", "saved game.start_draw: tiles are notation strings")
-    return value
-
-
-def _records(value: Any, where: str) -> list[Any]:
-    for entry in _list(value, where):
-        if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-            raise SaveError("bad_field", f"saved game.{where}: entries need a kind")
-    return value
-
-
-def _sheet_row(row: Any, index: int, players: int) -> dict[str, Any]:
-    where = f"saved game.sheet[{index}]"
-    check_fields(row, where, ("round", "scores", "penalties", "winner", "end", "rummy"))
-    if row["round"] != index + 1:
-        raise SaveError("bad_field", f"{where}.round: expected {index + 1}")
-    _ints(row["scores"], f"sheet[{index}].scores", players)
-    _ints(row["penalties"], f"sheet[{index}].penalties", players)
-    if row["end"] not in ROUND_ENDS or not isinstance(row["rummy"], bool):
-        raise SaveError("bad_field", f"{where}: bad end or rummy")
-    winner = row["winner"]
-    if winner is not None and (not isinstance(winner, int) or not 0 <= winner < players):
-        raise SaveError("bad_field", f"{where}.winner: no seat {winner!r}")
-    return _freeze(row)
-
-
-def _freeze(value: Any) -> Any:
-    """JSON data with its lists inside records turned into tuples (records stay dicts)."""
-    if isinstance(value, dict):
-        return {k: _freeze_inner(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_freeze(v) for v in value]
-    return value
-
-
-def _freeze_inner(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze_inner(v) for v in value)
-    if isinstance(value, dict):
-        return FrozenRecord({k: _freeze_inner(v) for k, v in value.items()})
-    return value
-
-
-def _thaw(value: Any) -> Any:
-    """Plain JSON data (lists and dicts) from frozen records."""
-    if isinstance(value, Mapping):
-        return {k: _thaw(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_thaw(v) for v in value]
-    return value
+        """Every tile of the set exactly once, every combination on the table legal, the turn
+        snapshot consistent, the score sheet adding up (see ``audit``)."""
+        audit(self)
 
 
 def new_game(players: int, options: Options | None = None, seed: int = 0) -> TilesState:

@@ -36,6 +36,13 @@ class Phase(StrEnum):
 TURN_PHASES: tuple[Phase, ...] = (Phase.DRAW, Phase.PLAY, Phase.DISCARD)
 """The phases of a turn."""
 
+RACK_SIZE = 14
+"""Tiles dealt to each player."""
+STALEMATE_CIRCUITS = 20
+"""Full circuits of turns without a tile laid after which a round ends blocked (RULES.md: "when
+twenty full circuits of turns go by with no tile laid by anyone"). The save check allows a quiet
+count up to this many circuits, so saves made under the former five still load."""
+
 
 def turn_moves(
     phase: str, options: Options, pool_size: int, rack: Sequence[Tile], opened: bool, drew: bool
