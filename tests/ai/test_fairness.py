@@ -24,15 +24,12 @@ LEVELS = ["random", "easy", "normal", "hard", "baseline"]
 def _known(game: str, state: Any, seat: int) -> set[str]:
     """Idents ``seat`` took from the discard pile this round and still holds (public)."""
     hand = {c.ident for c in state.hand(seat)} if game == "rum500" else {c.ident for c in state.hands[seat]}
-    texts: list[str] = []
-    if game == "rum500":
-        for entry in state.log:
-            if entry["action"] == "take_discard" and entry["seat"] == seat:
-                texts.extend(entry["cards"])
-    else:
-        for entry in state.log:
-            if entry.kind == "draw_discard" and entry.player == seat:
-                texts.extend(entry.cards)
+    texts = [
+        t
+        for e in state.log
+        if e.kind == "draw" and e.source == "discard" and e.seat == seat
+        for t in e.pieces
+    ]
     return {i for i in hand if i.split("#")[0] in texts}
 
 

@@ -14,6 +14,7 @@ from game.ai.rum500.knowledge import read
 from game.ai.rum500.planner import best_plan, spot_of
 from game.ai.rum500.policy import EasyBot, NormalBot
 from game.ai.rum500.random_bot import RandomBot
+from game.engine.events import PublicEvent
 from game.engine.notation import parse
 from game.engine.pieces import Card
 from game.engine.rum500 import (
@@ -141,7 +142,8 @@ def test_the_hard_player_stops_keeping_melds_once_the_pile_was_turned_over_as_a_
     state.apply(DrawStock())
     view = state.view(0)
     assert HardBot(seed=1).keeps_melds(view)
-    renewed = replace(view, log=(*view.log, {"action": "stock_renewed", "seat": 1, "count": 20}))
+    turned = PublicEvent(len(view.log), 1, "reshuffle", source="discard", target="stock", count=20)
+    renewed = replace(view, log=(*view.log, turned))
     assert not HardBot(seed=1).keeps_melds(renewed)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -22,6 +22,7 @@ from game.ai.tiles.keep import keep_scores, tile_to_give
 from game.ai.tiles.memory import read_memory
 from game.ai.tiles.players import EasyBot, NormalBot
 from game.engine.base import Move
+from game.engine.events import PublicEvent, record
 from game.engine.pieces import Tile
 from game.engine.tiles import (
     STALEMATE_CIRCUITS,
@@ -56,15 +57,17 @@ def table_of(*texts: str) -> list[list[Tile]]:
     return out
 
 
-def quiet_log(turns: int, me: int = 0, players: int = 2) -> tuple[Mapping[str, Any], ...]:
+def quiet_log(turns: int, me: int = 0, players: int = 2) -> tuple[PublicEvent, ...]:
     """A round's log: both seats opened, then ``turns`` exchanges in a row, the last one by
     the seat before ``me``."""
-    log: list[Mapping[str, Any]] = [{"kind": "deal", "round": 1, "starter": 0}]
+    log: list[PublicEvent] = []
+    record(log, None, "deal", detail=(("round", 1), ("starter", 0)))
     seat = (me - turns) % players
-    for s in range(players):
-        log.insert(1, {"kind": "play", "seat": (seat - 1 - s) % players, "placed": ("K1",), "opening": True})
+    for s in reversed(range(players)):
+        opener = (seat - 1 - s) % players
+        record(log, opener, "play", ("K1",), (), "rack", "table", count=1, detail=(("opening", True),))
     for _ in range(turns):
-        log.append({"kind": "exchange", "seat": seat})
+        record(log, seat, "exchange", source="rack", target="pool", count=1)
         seat = (seat + 1) % players
     return tuple(log)
 
@@ -75,7 +78,7 @@ def view_of(
     *,
     opened: tuple[bool, ...] = (True, True),
     rack_sizes: tuple[int, ...] | None = None,
-    log: tuple[Mapping[str, Any], ...] | None = None,
+    log: tuple[PublicEvent, ...] | None = None,
     options: Options | None = None,
     pool: int = 40,
     phase: str = "play",
@@ -106,11 +109,11 @@ def view_of(
     )
 
 
-def _trailing_quiet_turns(log: Sequence[Mapping[str, Any]]) -> int:
+def _trailing_quiet_turns(log: Sequence[PublicEvent]) -> int:
     """The turns at the end of a ``quiet_log`` that laid nothing."""
     quiet = 0
     for entry in reversed(log):
-        if entry.get("kind") in ("play", "deal"):
+        if entry.kind in ("play", "deal"):
             break
         quiet += 1
     return quiet

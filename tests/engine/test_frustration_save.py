@@ -255,7 +255,7 @@ def test_view_of_a_take_back_turn():
     mine, theirs = state.view(0), state.view(1)
     assert [c.text for c in mine.pending_wilds] == ["JK"] and theirs.pending_wilds == ()
     assert mine.can_meld() and not mine.can_lay_down() and not theirs.can_meld()
-    assert theirs.log[-1].kind == "take_back" and theirs.log[-1].cards == ("6H", "JK")
+    assert theirs.log[-1].kind == "swap_wild" and theirs.log[-1].pieces == ("6H", "JK")
     assert mine.table[1].stand_ins() == (None, None, None, None)
     error = mine.why_not(Discard(card_in(state, 0, "3C")))
     assert error is not None and error.code == "wild_must_be_played"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.base import NextRound
+from game.engine.events import PublicEvent
 from game.engine.frustration import (
     Discard,
     DrawDiscard,
@@ -118,7 +119,7 @@ def test_draw_first_then_play():
     top = state.stock[-1]
     state.apply(DrawStock())
     assert state.hands[0][-1].ident == top.ident and state.phase == "play"
-    assert state.log[-1].kind == "draw_stock" and state.log[-1].cards == ()
+    assert state.log[-1] == PublicEvent(0, 0, "draw", source="stock", target="hand", count=1)
     expect("already_drawn", state.apply, DrawDiscard())
     state.apply(Discard(top))
     assert state.current_player == 1 and state.phase == "draw"
@@ -129,7 +130,9 @@ def test_draw_discard_takes_the_top_card_and_logs_it():
     state = build(2, discard="4C 9H", phase="draw")
     state.apply(DrawDiscard())
     assert state.hands[0][-1] == parse("9H")[0] and texts(state.discard) == "4C"
-    assert state.log[-1].kind == "draw_discard" and state.log[-1].cards == ("9H",)
+    assert (
+        state.log[-1].kind == "draw" and state.log[-1].source == "discard" and state.log[-1].pieces == ("9H",)
+    )
 
 
 def test_discard_empty_and_unknown_move():
@@ -160,7 +163,7 @@ def test_lay_down_contract_1_then_lay_off_the_same_turn():
     state.apply(move)
     assert state.down[0] and len(state.table) == 3 and len(state.hands[0]) == 5
     assert [m.owner for m in state.table] == [0, 0, 0]
-    assert state.log[-1].kind == "lay_down" and state.log[-1].melds == (0, 1, 2)
+    assert state.log[-1].kind == "meld" and state.log[-1].melds == (0, 1, 2)
     state.apply(LayOff(card_in(state, 0, "5C"), 0))
     assert texts(state.table[0].cards) == "5H 5S 5D 5C"
     expect("contract_already_down", state.apply, move)
@@ -332,7 +335,7 @@ def test_extra_melds_after_the_contract():
     state.apply(ExtraMeld(tuple(cards_in(state, 0, "3H 4H 5H"))))
     assert [m.kind for m in state.table] == ["set", "set", "run"]
     assert [m.owner for m in state.table] == [0, 0, 0]
-    assert state.log[-1].kind == "extra_meld" and state.log[-1].melds == (2,)
+    assert state.log[-1].kind == "meld" and state.log[-1].melds == (2,)
 
 
 def test_extra_run_minimum_4():
@@ -370,7 +373,7 @@ def test_take_back_then_the_wild_must_be_played():
     assert texts(state.table[1].cards) == "5H 6H 7H 8H"
     joker = card_in(state, 0, "JK")
     assert [c.ident for c in state.pending_wilds] == [joker.ident]
-    assert state.log[-1].kind == "take_back" and state.log[-1].cards == ("6H", "JK")
+    assert state.log[-1].kind == "swap_wild" and state.log[-1].pieces == ("6H", "JK")
     error = expect("wild_must_be_played", state.apply, Discard(card_in(state, 0, "3C")))
     assert error.params == {"card": "JK"}
     expect("wild_must_be_played", state.apply, Discard(joker))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.notation import parse
 from game.engine.pieces import make_cards
 from game.engine.rum500 import (
@@ -200,13 +201,16 @@ def test_taking_the_third_card_from_the_top_and_having_to_use_it():
     assert Discard(card("KD")) in state.legal_moves()
     state.apply(Discard(card("KD")))
     assert state.current_player == 1 and state.phase == "draw"
-    assert state.log[0] == {
-        "action": "take_discard",
-        "seat": 0,
-        "index": 2,
-        "cards": ("5H", "7S", "KD"),
-        "must_use": "5H",
-    }
+    assert state.log[0] == PublicEvent(
+        0,
+        0,
+        "draw",
+        ("5H", "7S", "KD"),
+        source="discard",
+        target="hand",
+        count=3,
+        detail=(("must_use", "5H"), ("depth", 2)),
+    )
 
 
 def test_even_the_top_card_must_be_used():
@@ -293,7 +297,9 @@ def test_laying_off_on_an_opponents_meld_credits_the_player_who_laid_it():
     assert state.table[1].owners == (0, 1, 1, 1)
     assert state.table[1].card_points() == (1, 2, 3, 4)
     assert state.table_points() == (8 + 1, 18 + 9)
-    assert state.log[-1] == {"action": "lay_off", "seat": 0, "meld": 1, "card": "AD", "end": "low"}
+    assert state.log[-1] == PublicEvent(
+        len(state.log) - 1, 0, "lay_off", ("AD",), (1,), "hand", "table", "low", 1
+    )
 
 
 def test_lay_off_refusals():
@@ -356,7 +362,7 @@ def test_next_round_rotates_the_deal():
     assert state.round_number == 2 and state.dealer == (dealer + 1) % 3
     assert state.current_player == (state.dealer + 1) % 3 and state.phase == "draw"
     assert [len(state.hand(s)) for s in range(3)] == [7, 7, 7] and state.table == ()
-    assert state.log == ({"action": "deal", "seat": state.dealer, "card": state.discard[0].text},)
+    assert state.log == (PublicEvent(0, state.dealer, "deal", (state.discard[0].text,), target="discard"),)
 
 
 # --------------------------------------------------------------------------------------------
@@ -508,7 +514,14 @@ def test_a_discard_that_fits_the_table_opens_a_claim_window():
     assert state.table[0].owners == (2, 2, 2, 2) and state.table[0].cards[-1] == card("8S")
     assert state.discard == (card("10D"),)
     assert state.phase == "draw" and state.current_player == 1
-    assert state.log[-1] == {"action": "claim_rummy", "seat": 2, "card": "8S", "meld": 0, "end": "high"}
+    claim = state.log[-1]
+    assert (claim.kind, claim.seat, claim.pieces, claim.melds, claim.end) == (
+        "claim",
+        2,
+        ("8S",),
+        (0,),
+        "high",
+    )
 
 
 def test_a_claim_with_a_meld_from_the_claimers_hand():

@@ -10,6 +10,7 @@ import pytest
 from game.ai.tiles.random_bot import RandomBot
 from game.engine.base import NextRound
 from game.engine.errors import IllegalMove, SaveError
+from game.engine.events import PublicEvent
 from game.engine.notation import parse_ident, parse_one
 from game.engine.pieces import Tile, make_tiles
 from game.engine.tiles import (
@@ -140,7 +141,7 @@ def test_the_lowest_draw_starts_and_ties_draw_again():
             contenders = {s for s, n in counted.items() if n == lowest}
         seen_tie |= len(state.start_draw) > 1
         assert contenders == {state.starter}
-        assert state.log[0] == {"kind": "deal", "round": 1, "starter": state.starter}
+        assert state.log[0] == PublicEvent(0, None, "deal", detail=(("round", 1), ("starter", state.starter)))
     assert seen_tie and seen_star
 
 
@@ -167,7 +168,9 @@ def test_exchange_rule_puts_a_tile_unseen_into_the_pool_and_takes_one():
     assert idents(state.racks[0]) == ["R1#0", "R2#0", "R3#0", "O7#0"]
     assert len(state.pool) == pool_size and "K9#0" in idents(state.pool)
     assert state.current_player == 1
-    assert state.log[-1] == {"kind": "exchange", "seat": 0}
+    assert state.log[-1] == PublicEvent(
+        len(state.log) - 1, 0, "exchange", source="rack", target="pool", count=1
+    )
     assert events[0].kind == "exchange"
     assert illegal(state, Exchange(tiles("R1")[0])).code == "tile_not_in_rack"
     assert illegal(state, Draw()).code == "no_draw_in_turn_rule"
@@ -187,7 +190,7 @@ def test_draw_rule():
     assert state.legal_moves() == [Draw()]
     state.apply(Draw())
     assert idents(state.racks[0])[-1] == "O7#0" and state.current_player == 1
-    assert state.log[-1] == {"kind": "draw", "seat": 0, "count": 1}
+    assert state.log[-1] == PublicEvent(len(state.log) - 1, 0, "draw", source="pool", target="rack", count=1)
     assert illegal(state, Exchange(tiles("B1")[0])).code == "no_exchange_in_turn_rule"
     assert illegal(state, Pass()).code == "pool_not_empty"
 
@@ -209,7 +212,9 @@ def test_draw_then_discard_rule():
     state.apply(Discard(tiles("O7")[0]))
     assert idents(state.racks[0]) == ["K9#0", "K2#0"]
     assert state.current_player == 1 and state.phase == "draw"
-    assert state.log[-1] == {"kind": "discard", "seat": 0}
+    assert state.log[-1] == PublicEvent(
+        len(state.log) - 1, 0, "discard", source="rack", target="pool", count=1
+    )
 
 
 def test_draw_then_discard_without_playing_and_going_out_by_a_play():
@@ -261,7 +266,7 @@ def test_timeout_under_the_exchange_rule_simply_ends_the_turn():
     state.apply(Timeout())
     assert (idents(state.racks[0]), len(state.pool)) == before and state.current_player == 1
     state.apply(Timeout(invalid_table=True))
-    assert state.log[-1]["invalid_table"] is True
+    assert state.log[-1].get("invalid_table") is True
 
 
 @pytest.mark.parametrize(("penalty", "pool_size", "drawn"), [(1, 50, 1), (3, 50, 3), (3, 2, 2), (1, 0, 0)])
@@ -270,7 +275,7 @@ def test_timeout_under_the_draw_rule_draws_the_penalty(penalty, pool_size, drawn
     state = position(["R1 R2 R3 K9", "B1 B2 B3"], options=rules, pool_size=pool_size)
     state.apply(Timeout())
     assert len(state.racks[0]) == 4 + drawn and len(state.pool) == pool_size - drawn
-    assert state.log[-1]["drawn"] == drawn
+    assert state.log[-1].get("drawn") == drawn == state.log[-1].count
 
 
 def test_timeout_under_draw_then_discard_undoes_the_turn_and_returns_the_drawn_tile():
@@ -282,7 +287,7 @@ def test_timeout_under_draw_then_discard_undoes_the_turn_and_returns_the_drawn_t
     state.apply(Timeout())
     assert state.table == table and idents(state.racks[0]) == rack and len(state.pool) == pool
     assert "O7#0" in idents(state.pool) and state.opened == [False, False]
-    assert state.log[-1]["undid_play"] is True and state.log[-1]["returned"] == 1
+    assert state.log[-1].get("undid_play") is True and state.log[-1].get("returned") == 1
 
 
 @pytest.mark.parametrize(("penalty", "extra"), [(1, 1), (3, 3)])
@@ -402,7 +407,7 @@ def test_rummy_going_out_in_one_turn_doubles_the_winners_plus():
     row = state.sheet[-1]
     penalty = rack_penalty(tiles(OTHER_RACK))
     assert row["rummy"] is True and list(row["scores"]) == [2 * penalty, -penalty]
-    assert state.log[-1]["rummy"] is True
+    assert state.log[-1].kind == "round_over" and state.log[-1].get("rummy") is True
 
 
 def test_rummy_with_more_seats_doubles_only_the_winner():
@@ -445,7 +450,7 @@ def test_next_round_deals_again_and_keeps_the_sheet():
     assert state.round_number == 2 and state.starter == 1 and state.current_player == 1
     assert [len(r) for r in state.racks] == [14, 14] and state.table == []
     assert state.opened == [False, False] and len(state.sheet) == 1
-    assert state.log == [{"kind": "deal", "round": 2, "starter": 1}]
+    assert state.log == [PublicEvent(0, None, "deal", detail=(("round", 2), ("starter", 1)))]
     state.audit()
 
 
@@ -496,8 +501,14 @@ def test_the_log_tells_plays_but_not_exchanged_or_drawn_tiles():
     state.apply(Play([tiles("R10 R11 R12")]))
     state.apply(Exchange(tiles("O9")[0]))
     view = state.view(0)
-    assert dict(view.log[-2]) == {"kind": "play", "seat": 0, "placed": ("R10", "R11", "R12"), "opening": True}
-    assert dict(view.log[-1]) == {"kind": "exchange", "seat": 1}
+    play, exchange = view.log[-2:]
+    assert (play.kind, play.seat, play.pieces, play.get("opening")) == (
+        "play",
+        0,
+        ("R10", "R11", "R12"),
+        True,
+    )
+    assert (exchange.kind, exchange.seat, exchange.pieces) == ("exchange", 1, ())
     assert view.opened == (True, False) and view.opening_min == 30
 
 

@@ -489,7 +489,7 @@ def test_the_time_out_message_stays_until_the_next_players_first_action(make_app
     try:
         drag(app, centre(table, "R10#0"), cell_centre(table, 2, 4))
         frames(app, 62, dt=0.5)  # the sand glass runs out
-        assert table.state.log[-1]["kind"] == "timeout" and table.state.current_player == 1
+        assert table.state.log[-1].kind == "timeout" and table.state.current_player == 1
         bubble = table.bubbles[0]
         assert bubble.tag == "timeout"
         click(app, (5, app.size[1] // 2))  # a gesture does not take it away ...

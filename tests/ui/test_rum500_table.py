@@ -172,13 +172,13 @@ def test_a_whole_hand_through_the_mouse(make_app, monkeypatch):
         raise AssertionError("the hand did not end")
     summary = app.scenes.top
     assert isinstance(summary, Rum500Summary) and not summary.final
-    mine = [e for e in table.view.log if e["seat"] == 0]
-    kinds = [e["action"] for e in mine]
-    deep = next(e for e in mine if e["action"] == "take_discard")
-    assert len(deep["cards"]) == 4 and deep["must_use"] == "9C"  # the deepest card, three above it
-    used = mine[kinds.index("take_discard") + 1]
-    assert used["action"] == "meld" and "9C" in used["cards"]  # used at once
-    assert {"meld", "lay_off", "discard"} <= set(kinds)
+    mine = [e for e in table.view.log if e.seat == 0]
+    taken = [i for i, e in enumerate(mine) if e.kind == "draw" and e.source == "discard"]
+    deep = mine[taken[0]]
+    assert len(deep.pieces) == 4 and deep.get("must_use") == "9C"  # the deepest card, three above it
+    used = mine[taken[0] + 1]
+    assert used.kind == "meld" and "9C" in used.pieces  # used at once
+    assert {"meld", "lay_off", "discard"} <= {e.kind for e in mine}
     assert table.state.phase == "round_over" and len(table.view.history) == 1
     click(app, summary.buttons[0].rect.center)  # next hand
     assert table.state.round_number == 2 and app.scenes.top is table
@@ -282,8 +282,8 @@ def test_rummy_claim_with_the_button(make_app):
         frames(app, 1)
     assert str(app.tr("rum500.claim")) in drawn
     click(app, table.claim_button.rect.center)
-    claim = next(e for e in table.view.log if e["action"] == "claim_rummy")
-    assert claim["seat"] == 0 and claim["card"] == "4H" and list(claim["cards"]) == ["4H", "5H", "6H"]
+    claim = next(e for e in table.view.log if e.kind == "claim")
+    assert claim.seat == 0 and claim.get("card") == "4H" and claim.pieces == ("4H", "5H", "6H")
     assert table.view.table[-1].owners == (0, 0, 0)
 
 
@@ -291,16 +291,16 @@ def test_rummy_claim_by_dragging_the_card_onto_the_table(make_app):
     app, table = open_table(make_app, claim_position())
     card = table.view.claim_card
     drag(app, grab_point(table, card.ident), empty_table_point(table))
-    claim = next(e for e in table.view.log if e["action"] == "claim_rummy")
-    assert claim["seat"] == 0 and list(claim["cards"]) == ["4H", "5H", "6H"]
+    claim = next(e for e in table.view.log if e.kind == "claim")
+    assert claim.seat == 0 and claim.pieces == ("4H", "5H", "6H")
 
 
 def test_rummy_claim_by_dragging_the_card_onto_a_meld(make_app):
     app, table = open_table(make_app, claim_position("10H"))
     card = table.view.claim_card
     drag(app, grab_point(table, card.ident), meld_end_point(table, 0, "high"))
-    claim = next(e for e in table.view.log if e["action"] == "claim_rummy")
-    assert claim["seat"] == 0 and claim["end"] == "high"
+    claim = next(e for e in table.view.log if e.kind == "claim")
+    assert claim.seat == 0 and claim.end == "high"
     assert [c.text for c in table.view.table[0].cards] == ["7H", "8H", "9H", "10H"]
     assert table.view.table[0].owners == (1, 1, 1, 0)  # the claimer is credited with the 10♥
 
@@ -308,7 +308,7 @@ def test_rummy_claim_by_dragging_the_card_onto_a_meld(make_app):
 def test_passing_a_claim(make_app):
     app, table = open_table(make_app, claim_position())
     click(app, table.pass_claim_button.rect.center)
-    assert not any(e["action"] == "claim_rummy" for e in table.view.log)
+    assert not any(e.kind == "claim" for e in table.view.log)
     assert table.state.phase in ("draw", "play") and table.state.turn_player == 0
 
 
@@ -356,7 +356,7 @@ def test_a_computer_deep_pick_up_glides_to_its_seat(make_app):
     taken = [c.ident for c in state.discard]
     for _ in range(400):
         frames(app, 1)
-        if any(e["action"] == "take_discard" for e in table.view.log):
+        if any(e.kind == "draw" and e.source == "discard" for e in table.view.log):
             break
     else:
         raise AssertionError("the computer did not take from the pile")

@@ -498,8 +498,8 @@ def test_exchange_by_dropping_a_tile_on_the_pool(make_app):
     app, table = show(make_app, state)
     pool_before = len(table.state.pool)
     drag(app, centre(table, "K2#0"), table.geo.areas["pool"].center)
-    assert table.state.current_player == 1 or table.state.log[-1]["kind"] != "deal"
-    assert any(e["kind"] == "exchange" for e in table.state.log)
+    assert table.state.current_player == 1 or table.state.log[-1].kind != "deal"
+    assert any(e.kind == "exchange" for e in table.state.log)
     assert len(table.state.pool) == pool_before
 
 
@@ -550,7 +550,7 @@ def test_a_tile_held_when_the_turn_ends_goes_back_to_the_rack(make_app):
     assert table.drag.dragging
     key(app, pygame.K_d)
     assert len(table.state.racks[0]) == 4  # drawn: the turn is over
-    assert any(e["kind"] == "draw" and e["seat"] == 0 for e in table.state.log)
+    assert any(e.kind == "draw" and e.seat == 0 for e in table.state.log)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app, 2)
     assert not table.drag.dragging
@@ -590,7 +590,7 @@ def test_the_sand_glass_warns_each_second_then_times_out(make_app):
     app.scenes.pop()
     frames(app, 24, dt=0.5)  # 12 s more: the last ten seconds each beep once, then time is up
     assert recorder.played.count("timer_warning") == 10
-    assert [e["kind"] for e in table.state.log][-1] == "timeout"
+    assert [e.kind for e in table.state.log][-1] == "timeout"
     assert table.state.current_player == 1
     assert "R10#0" in {t.ident for t in table.state.racks[0]}  # the tile went back to the rack
     assert table.bubbles  # "Time is up" is shown
@@ -621,8 +621,8 @@ def test_a_computer_that_overruns_the_sand_glass_times_out(make_app):
     assert table.state.current_player == 1
     try:
         frames(app, 31, dt=1.0)
-        kinds = [e["kind"] for e in table.state.log]
-        assert kinds[-1] == "timeout" and table.state.log[-1]["seat"] == 1
+        kinds = [e.kind for e in table.state.log]
+        assert kinds[-1] == "timeout" and table.state.log[-1].seat == 1
         assert table.state.current_player == 0
         assert table.turns.pending is None
     finally:

@@ -174,7 +174,7 @@ def fits(card: Card, meld: Any) -> bool:
 
 def picked_by(view: Any, seat: int) -> list[str]:
     """Cards (notation) ``seat`` took from the discard pile this round."""
-    return [e.cards[0] for e in view.log if e.kind == "draw_discard" and e.player == seat and e.cards]
+    return [e.pieces[0] for e in view.log if e.kind == "draw" and e.source == "discard" and e.seat == seat]
 
 
 class Baseline(Bot):

@@ -97,7 +97,7 @@ from .moves import (
 )
 from .options import MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options
 from .positions import arranged
-from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
+from .records import ROUND_ENDINGS, RoundRecord
 from .rules import (
     CONTRACTS,
     HIGH,
@@ -132,7 +132,6 @@ __all__ = [
     "ERROR_CODES",
     "GAME",
     "HIGH",
-    "LOG_KINDS",
     "LOW",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
@@ -151,7 +150,6 @@ __all__ = [
     "IllegalMove",
     "LayDown",
     "LayOff",
-    "LogEntry",
     "NextRound",
     "Options",
     "Phase",

@@ -8,6 +8,7 @@ or a bad random generator state raises ``SaveError``; so does a game that breaks
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from game.engine import schema as sc
@@ -23,17 +24,19 @@ from game.engine.base import (
     want_int,
 )
 from game.engine.errors import IllegalMove, SaveError
+from game.engine.events import PublicEvent, event_schema, events_from_json
 from game.engine.pieces import Card, make_cards
 
 from .audit import consistency_problem
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
-from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
+from .records import ROUND_ENDINGS, RoundRecord
 from .rules import KINDS, TableMeld, read_meld
 from .turn import Phase
 
 GAME_ID = "frustration"
-SAVE_VERSION = 1
-"""Version of the save format written by this engine (``state_to_json``)."""
+SAVE_VERSION = 2
+"""Version of the save format written by this engine (``state_to_json``). Version 1 kept the
+round's log in its own shape (``V1_LOG``); ``migrate`` reads it as ``PublicEvent``s."""
 
 S = TypeVar("S")
 
@@ -117,19 +120,7 @@ SCHEMA = sc.Obj(
             ),
             hi=100_000,
         ),
-        "log": sc.List(
-            sc.Obj(
-                {
-                    "kind": sc.Str(LOG_KINDS),
-                    "player": _SEAT,
-                    "cards": sc.List(sc.Face((Card,)), hi=400),
-                    "melds": sc.List(sc.Int(0, 1000), hi=400),
-                    "end": sc.Maybe(sc.Str(("low", "high"))),
-                    "position": sc.Maybe(sc.Int(0, 1000)),
-                }
-            ),
-            hi=100_000,
-        ),
+        "log": sc.List(event_schema((Card,), MAX_PLAYERS, 400), hi=100_000),
         "rng": sc.Custom(rng_from_json),
     }
 )
@@ -177,10 +168,69 @@ def state_to_json(state: Any) -> dict[str, Any]:
     }
 
 
+def migrate(data: Any) -> Any:
+    """A saved game brought to the current ``SAVE_VERSION``: a version 1 log (``V1_LOG``) is
+    read as public events. Other data is returned unchanged, for ``check_header`` to judge;
+    raises ``SaveError`` for a version 1 log that does not fit its shape."""
+    if not isinstance(data, Mapping) or data.get("game") != GAME_ID or data.get("version") != 1:
+        return data
+    sc.check(V1_LOG, data.get("log"), "saved game.log")
+    log = [_v1_event(i, entry).to_json() for i, entry in enumerate(data["log"])]
+    return {**data, "version": SAVE_VERSION, "log": log}
+
+
+V1_LOG = sc.List(
+    sc.Obj(
+        {
+            "kind": sc.Str(
+                (
+                    "draw_stock",
+                    "draw_discard",
+                    "lay_down",
+                    "lay_off",
+                    "extra_meld",
+                    "take_back",
+                    "discard",
+                    "reshuffle",
+                )
+            ),
+            "player": _SEAT,
+            "cards": sc.List(sc.Face((Card,)), hi=400),
+            "melds": sc.List(sc.Int(0, 400), hi=400),
+            "end": sc.Maybe(sc.Str(("low", "high"))),
+            "position": sc.Maybe(sc.Int(0, 400)),
+        }
+    ),
+    hi=100_000,
+)
+"""The log of a version 1 save: ``kind``, ``player``, ``cards`` (notation), ``melds`` (table
+indices), ``end`` of a lay-off, ``position`` of a wild taken back."""
+
+
+def _v1_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
+    """The public event of a version 1 log entry."""
+    seat, kind, cards, melds = entry["player"], entry["kind"], tuple(entry["cards"]), tuple(entry["melds"])
+    if kind == "draw_stock":
+        return PublicEvent(index, seat, "draw", source="stock", target="hand", count=1)
+    if kind == "draw_discard":
+        return PublicEvent(index, seat, "draw", cards, source="discard", target="hand", count=1)
+    if kind in ("lay_down", "extra_meld"):
+        return PublicEvent(index, seat, "meld", cards, melds, "hand", "table", count=len(cards))
+    if kind == "lay_off":
+        return PublicEvent(index, seat, "lay_off", cards, melds, "hand", "table", entry["end"], len(cards))
+    if kind == "take_back":
+        detail = (("position", entry["position"]),)
+        return PublicEvent(index, seat, "swap_wild", cards, melds, "hand", "table", count=1, detail=detail)
+    if kind == "discard":
+        return PublicEvent(index, seat, "discard", cards, source="hand", target="discard", count=1)
+    return PublicEvent(index, seat, "reshuffle", source="discard", target="stock")
+
+
 def state_from_json(data: Any, cls: type[S]) -> S:
     """A game of class ``cls`` (``FrustrationState``) from ``state_to_json`` data: every field checked, every card of
     the game found exactly once, and the whole game consistent (its audit); raises
     ``SaveError``."""
+    data = migrate(data)
     check_header(data, GAME_ID, SAVE_VERSION)
     check_fields(data, "saved game", FIELDS)
     sc.check(SCHEMA, data)
@@ -210,7 +260,7 @@ def state_from_json(data: Any, cls: type[S]) -> S:
     state.scores = _ints(data["scores"], "scores", n)
     state._winners = _ints(data["winners"], "winners", None, 0, n - 1)
     state.history = [RoundRecord.from_json(r, n) for r in _list(data["history"], "history")]
-    state.log = [LogEntry.from_json(e, n) for e in _list(data["log"], "log")]
+    state.log = events_from_json(data["log"], n)
     state._rng = rng_from_json(data["rng"])
     found = [c for h in state.hands for c in h] + state.stock + state.discard
     found += [c for m in state.table for c in m.cards]

@@ -7,12 +7,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.base import Event, GameState, NextRound, plays, seat_order
+from game.engine.events import PublicEvent, record
 from game.engine.pieces import Card, index_of, make_cards
 
 from .audit import audit
 from .moves import MOVE_CLASSES, Discard, DrawDiscard, DrawStock, ExtraMeld, LayDown, LayOff, TakeBackWild
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
-from .records import LogEntry, RoundRecord
+from .records import RoundRecord
 from .rules import HAND_SIZE, TableMeld, hand_penalty
 from .save import GAME_ID, SAVE_VERSION, state_from_json, state_to_json
 from .turn import FrustrationRules, Outcome, Phase
@@ -27,7 +28,7 @@ class FrustrationState(FrustrationRules, GameState):
     round), ``hands`` (per seat), ``stock`` (top = last), ``discard`` (top = last), ``table``
     (``TableMeld`` list), ``contracts`` (per seat, 1-14), ``down`` (laid down this round),
     ``pending_wilds`` (wilds taken back this turn, still in hand), ``scores`` (running totals),
-    ``history`` (``RoundRecord`` per finished round), ``log`` (``LogEntry`` of this round).
+    ``history`` (``RoundRecord`` per finished round), ``log`` (the ``PublicEvent``s of this round).
     """
 
     game_id: ClassVar[str] = GAME_ID
@@ -47,7 +48,7 @@ class FrustrationState(FrustrationRules, GameState):
     pending_wilds: list[Card]
     scores: list[int]
     history: list[RoundRecord]
-    log: list[LogEntry]
+    log: list[PublicEvent]
 
     def __init__(self, players: int, options: Options | None = None, seed: int = 0) -> None:
         """A new game, round 1 dealt: seat ``players - 1`` deals, so seat 0 plays first."""
@@ -143,9 +144,9 @@ class FrustrationState(FrustrationRules, GameState):
         self.hands[p].append(card)
         self.phase = Phase.PLAY
         if source == "stock":
-            self.log.append(LogEntry("draw_stock", p))
+            record(self.log, p, "draw", source="stock", target="hand", count=1)
             return [Event("drew", {"player": p, "source": source})]
-        self.log.append(LogEntry("draw_discard", p, (card.text,)))
+        record(self.log, p, "draw", (card.text,), source="discard", target="hand", count=1)
         return [Event("drew", {"player": p, "source": source, "card": card.text})]
 
     @plays(LayDown, LayOff, ExtraMeld, TakeBackWild)
@@ -165,7 +166,7 @@ class FrustrationState(FrustrationRules, GameState):
         hand = self.hands[p]
         played = hand.pop(index_of(hand, move.card))
         self.discard.append(played)
-        self.log.append(LogEntry("discard", p, (played.text,)))
+        record(self.log, p, "discard", (played.text,), source="hand", target="discard", count=1)
         events = [Event("discarded", {"player": p, "card": played.text})]
         if not hand:
             events.append(Event("went_out", {"player": p}))
@@ -186,7 +187,7 @@ class FrustrationState(FrustrationRules, GameState):
             return self._end_round("dry", None)
         self._rng.shuffle(rest)
         self.stock = rest
-        self.log.append(LogEntry("reshuffle", player))
+        record(self.log, player, "reshuffle", source="discard", target="stock", count=len(rest))
         return [Event("reshuffled", {"player": player, "stock": len(rest)})]
 
     def _end_round(self, ended: str, went_out: int | None) -> list[Event]:

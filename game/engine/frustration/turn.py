@@ -14,6 +14,7 @@ from enum import StrEnum
 from game.engine import base
 from game.engine.base import Event, Move, NextRound, TurnRules, checks
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.pieces import Card, without
 
 from .moves import (
@@ -27,7 +28,6 @@ from .moves import (
 )
 from .options import Options
 from .placing import finishing_problem, place_wilds
-from .records import LogEntry
 from .rules import (
     CONTRACTS,
     HIGH,
@@ -64,7 +64,7 @@ class Outcome:
     hand: list[Card]
     table: list[TableMeld]
     pending: list[Card]
-    entry: LogEntry
+    entry: PublicEvent
     event: Event
     laid_down: bool = False
 
@@ -80,6 +80,7 @@ class FrustrationRules(TurnRules):
     contracts: Sequence[int]
     pending_wilds: Sequence[Card]
     discard: Sequence[Card]
+    log: Sequence[PublicEvent]
 
     # ---------------------------------------------------------------------------------------
     # Questions the interface and the bots ask
@@ -250,7 +251,7 @@ class FrustrationRules(TurnRules):
             rest,
             [*self.table, *new],
             list(self.pending_wilds),
-            LogEntry("lay_down", p, tuple(c.text for c in cards), indices),
+            PublicEvent(len(self.log), p, "meld", _texts(cards), indices, "hand", "table", count=len(cards)),
             Event("laid_down", {"player": p, "contract": self.contracts[p], "melds": list(indices)}),
             laid_down=True,
         )
@@ -274,7 +275,7 @@ class FrustrationRules(TurnRules):
             rest,
             table,
             pending,
-            LogEntry("lay_off", p, (card.text,), (index,), move.end),
+            PublicEvent(len(self.log), p, "lay_off", (card.text,), (index,), "hand", "table", move.end, 1),
             Event("laid_off", {"player": p, "card": card.text, "meld": index, "end": move.end}),
         )
 
@@ -295,7 +296,7 @@ class FrustrationRules(TurnRules):
             rest,
             table,
             pending,
-            LogEntry("extra_meld", p, tuple(c.text for c in cards), (index,)),
+            PublicEvent(len(self.log), p, "meld", _texts(cards), (index,), "hand", "table", count=len(cards)),
             Event("melded", {"player": p, "meld": index, "kind": kind}),
         )
 
@@ -320,7 +321,17 @@ class FrustrationRules(TurnRules):
             rest,
             table,
             pending,
-            LogEntry("take_back", p, (card.text, wild.text), (index,), None, move.position),
+            PublicEvent(
+                len(self.log),
+                p,
+                "swap_wild",
+                (card.text, wild.text),
+                (index,),
+                "hand",
+                "table",
+                count=1,
+                detail=(("position", move.position),),
+            ),
             Event(
                 "took_back",
                 {"player": p, "card": card.text, "wild": wild.text, "meld": index, "position": move.position},
@@ -347,6 +358,10 @@ def _candidate_ends(
             return []
         return [end for end, ok in ((LOW, open_low), (HIGH, open_high)) if ok]
     return [end for end, ok in ((LOW, open_low), (HIGH, open_high)) if ok and meld.fits_natural(card, end)]
+
+
+def _texts(cards: Sequence[Card]) -> tuple[str, ...]:
+    return tuple(c.text for c in cards)
 
 
 def _want_card(value: object) -> Card:

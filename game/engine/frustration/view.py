@@ -6,10 +6,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.engine.events import PublicEvent
 from game.engine.pieces import Card
 
 from .options import Options
-from .records import LogEntry, RoundRecord
+from .records import RoundRecord
 from .rules import TableMeld
 from .turn import FrustrationRules, Phase
 
@@ -30,7 +31,7 @@ class WholeGame(Protocol):
     pending_wilds: Sequence[Card]
     scores: Sequence[int]
     history: Sequence[RoundRecord]
-    log: Sequence[LogEntry]
+    log: Sequence[PublicEvent]
 
     @property
     def num_players(self) -> int: ...
@@ -51,10 +52,10 @@ class FrustrationView(FrustrationRules):
     owners; ``TableMeld.stand_ins()`` names what each wild of a run stands for), the whole
     discard pile (face up, top last), the sizes of the other hands and of the stock, contracts,
     who laid down this round, scores, the score sheet (``history``), the options, the phase,
-    whose turn it is and the public ``log`` of the round. Never another hand, the stock's
+    whose turn it is and the public ``log`` of the round (``PublicEvent``s). Never another hand, the stock's
     order or the random generator.
 
-    ``legal_moves()``, ``check(move)``, ``can_lay_down()`` and ``can_meld()`` answer for this
+    ``legal_moves()``, ``why_not(move)``, ``can_lay_down()`` and ``can_meld()`` answer for this
     seat exactly as the state does when it is this seat's turn (nothing otherwise).
     """
 
@@ -75,7 +76,7 @@ class FrustrationView(FrustrationRules):
     pending_wilds: tuple[Card, ...]
     scores: tuple[int, ...]
     history: tuple[RoundRecord, ...]
-    log: tuple[LogEntry, ...]
+    log: tuple[PublicEvent, ...]
     winners: tuple[int, ...]
     options: Options
 

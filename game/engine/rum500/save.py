@@ -1,9 +1,10 @@
-"""Saving and loading a game of 500 Rum as JSON data.
+"""Saving and loading a game of 500 Rum as JSON data: ``state_to_json`` and ``state_from_json``.
 
 Loading is strict: an unknown or missing field, a card twice, missing or foreign to the game's
 decks, an illegal table meld or a position that breaks an invariant raises ``SaveError``.
-Version 1 (before two decks) had no ``decks`` field and always one deck: ``migrate`` reads it
-as one deck, five or six players included, and the game keeps that deck.
+``migrate`` reads the earlier versions: version 1 (before two decks) had no ``decks`` field and
+always one deck, which the game keeps, five or six players included; versions 1 and 2 kept the
+hand's log in their own shape (``V2_LOG``), read as ``PublicEvent``s.
 """
 
 from __future__ import annotations
@@ -24,16 +25,18 @@ from game.engine.base import (
     want_int,
 )
 from game.engine.errors import InvariantError, SaveError
+from game.engine.events import PublicEvent, event_schema, events_from_json
 from game.engine.pieces import Card, index_of, make_cards
 
 from .audit import audit
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options
-from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, LOG_FIELDS, Record, freeze, thaw
+from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, Record, freeze, thaw
 from .rules import RUN, SET, TableMeld
 from .turn import Phase
 
-SAVE_VERSION = 2
-"""Version 2 records ``decks``; a version 1 save (always one deck) is read as one deck."""
+SAVE_VERSION = 3
+"""Version 3 saves the log as public events; version 2 records ``decks`` (a version 1 save,
+always one deck, is read as one deck)."""
 
 P = TypeVar("P")
 
@@ -59,7 +62,7 @@ def state_to_json(state: Any) -> dict[str, Any]:
         "claim_queue": list(state._claim_queue),
         "totals": list(state._totals),
         "history": [thaw(e) for e in state._history],
-        "log": [thaw(e) for e in state._log],
+        "log": [e.to_json() for e in state._log],
         "winners": list(state._winners),
         "rng": rng_to_json(state._rng),
     }
@@ -95,7 +98,7 @@ _MOST_CARDS = 52 * max(DECK_COUNTS)
 _CARDS = sc.List(sc.Piece((Card,), lambda c: not c.is_joker and c.copy < max(DECK_COUNTS)), hi=_MOST_CARDS)
 _FACES = sc.List(sc.Face((Card,)), hi=_MOST_CARDS)
 _PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
-_LOG_VALUES: dict[str, sc.Spec] = {
+_V2_VALUES: dict[str, sc.Spec] = {
     "card": sc.Face((Card,)),
     "cards": _FACES,
     "must_use": sc.Face((Card,)),
@@ -141,19 +144,7 @@ SAVE_SCHEMA = sc.Obj(
             ),
             hi=100_000,
         ),
-        "log": sc.List(
-            sc.Tagged(
-                "action",
-                {
-                    action: sc.Obj(
-                        {"action": sc.Anything(), "seat": _SEAT, **{k: _LOG_VALUES[k] for k in required}},
-                        {k: _LOG_VALUES[k] for k in optional},
-                    )
-                    for action, (required, optional) in LOG_FIELDS.items()
-                },
-            ),
-            hi=100_000,
-        ),
+        "log": sc.List(event_schema((Card,), MAX_PLAYERS, _MOST_CARDS), hi=100_000),
         "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
         "rng": sc.Custom(rng_from_json),
     }
@@ -165,11 +156,78 @@ cannot say (each card once, legal melds, scores that add up, a phase that agrees
 
 def migrate(data: Any) -> Any:
     """A saved game brought to the current ``SAVE_VERSION``: version 1 had no ``decks`` and
-    always one deck, which the game keeps (five or six players included). Other data is
-    returned unchanged, for ``check_header`` to judge."""
-    if isinstance(data, Mapping) and data.get("game") == GAME_ID and data.get("version") == 1:
-        return {**data, "version": SAVE_VERSION, "decks": 1}
-    return data
+    always one deck, which the game keeps (five or six players included); versions 1 and 2
+    kept the log as ``V2_LOG`` records, read as public events. Other data is returned
+    unchanged, for ``check_header`` to judge; raises ``SaveError`` for an old log that does not
+    fit its shape."""
+    if not isinstance(data, Mapping) or data.get("game") != GAME_ID or data.get("version") not in (1, 2):
+        return data
+    sc.check(V2_LOG, data.get("log"), "saved game.log")
+    log = [_v2_event(i, entry).to_json() for i, entry in enumerate(data["log"])]
+    decks = data.get("decks", 1) if data["version"] == 2 else 1
+    return {**data, "version": SAVE_VERSION, "decks": decks, "log": log}
+
+
+def _v2_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
+    """The public event of a version 1 or 2 log record."""
+    action, seat = entry["action"], entry["seat"]
+    if action == "deal":
+        return PublicEvent(index, seat, "deal", (entry["card"],), target="discard")
+    if action == "draw_stock":
+        return PublicEvent(index, seat, "draw", source="stock", target="hand", count=1)
+    if action == "take_discard":
+        cards = tuple(entry["cards"])
+        detail = (("must_use", entry["must_use"]), ("depth", entry["index"]))
+        return PublicEvent(
+            index, seat, "draw", cards, source="discard", target="hand", count=len(cards), detail=detail
+        )
+    if action == "pass_empty_stock":
+        return PublicEvent(index, seat, "pass", detail=(("empty_stock", True),))
+    if action == "stock_renewed":
+        return PublicEvent(index, seat, "reshuffle", source="discard", target="stock", count=entry["count"])
+    if action == "meld":
+        cards = tuple(entry["cards"])
+        return PublicEvent(index, seat, "meld", cards, (entry["meld"],), "hand", "table", count=len(cards))
+    if action == "lay_off":
+        melds = (entry["meld"],)
+        return PublicEvent(index, seat, "lay_off", (entry["card"],), melds, "hand", "table", entry["end"], 1)
+    if action == "discard":
+        return PublicEvent(index, seat, "discard", (entry["card"],), source="hand", target="discard", count=1)
+    cards = tuple(entry.get("cards") or (entry["card"],))
+    end, facts = entry.get("end"), (("card", entry["card"]),)
+    return PublicEvent(
+        index, seat, "claim", cards, (entry["meld"],), "discard", "table", end, len(cards), facts
+    )
+
+
+_V2_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # action: (required fields besides action and seat, optional fields)
+    "deal": (("card",), ()),
+    "draw_stock": ((), ()),
+    "take_discard": (("index", "cards", "must_use"), ()),
+    "pass_empty_stock": ((), ()),
+    "stock_renewed": (("count",), ()),
+    "meld": (("meld", "cards"), ()),
+    "lay_off": (("meld", "card", "end"), ()),
+    "discard": (("card",), ()),
+    "claim_rummy": (("card", "meld"), ("cards", "end")),
+}
+
+V2_LOG = sc.List(
+    sc.Tagged(
+        "action",
+        {
+            action: sc.Obj(
+                {"action": sc.Anything(), "seat": _SEAT, **{k: _V2_VALUES[k] for k in required}},
+                {k: _V2_VALUES[k] for k in optional},
+            )
+            for action, (required, optional) in _V2_FIELDS.items()
+        },
+    ),
+    hi=100_000,
+)
+"""The log of a version 1 or 2 save: records with ``action`` and ``seat``, and per action the
+fields of ``_V2_FIELDS``."""
 
 
 def state_from_json(data: Any, cls: type[P]) -> P:
@@ -200,7 +258,7 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     state._claim_queue = _load_int_list(data["claim_queue"], "claim_queue", None, 0, n - 1)
     state._totals = _load_int_list(data["totals"], "totals", n)
     state._history = [_load_history_entry(e, n) for e in _want_list(data["history"], "history")]
-    state._log = [_load_log_entry(e, n) for e in _want_list(data["log"], "log")]
+    state._log = events_from_json(data["log"], n)
     state._winners = _load_int_list(data["winners"], "winners", None, 0, n - 1)
     try:
         audit(state)
@@ -275,21 +333,3 @@ def _load_history_entry(entry: Any, n: int) -> Record:
     for key in ("table_points", "hand_points", "scores", "totals"):
         out[key] = _load_int_list(entry[key], f"history.{key}", n)
     return freeze(out)
-
-
-def _load_log_entry(entry: Any, n: int) -> Record:
-    if not isinstance(entry, Mapping) or entry.get("action") not in LOG_FIELDS:
-        raise SaveError("bad_field", f"log entry {entry!r}: unknown action")
-    required, optional = LOG_FIELDS[entry["action"]]
-    check_fields(entry, f"log entry {entry['action']}", ["action", "seat", *required], optional)
-    want_int(entry, "seat", "log entry", 0, n - 1)
-    for key in ("index", "meld", "count"):
-        if key in entry:
-            want_int(entry, key, f"log entry {entry['action']}", 0)
-    for key, value in entry.items():
-        if isinstance(value, list):
-            if not all(isinstance(v, str) for v in value):
-                raise SaveError("bad_field", f"log entry {entry['action']}.{key}: expected card texts")
-        elif not isinstance(value, (str, int, type(None))):
-            raise SaveError("bad_field", f"log entry {entry['action']}.{key}: unexpected value")
-    return freeze(entry)

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.base import Event, GameState, NextRound, plays, seat_order
+from game.engine.events import PublicEvent, record
 from game.engine.pieces import Card, index_of, make_cards, without
 
 from .audit import audit
@@ -72,7 +73,7 @@ class Rum500State(Rum500Rules, GameState):
         self._claim_queue: list[int] = []
         self._totals = [0] * players
         self._history: list[Record] = []
-        self._log: list[Record] = []
+        self._log: list[PublicEvent] = []
         self._winners: list[int] = []
 
     def _all_cards(self) -> list[Card]:
@@ -182,7 +183,7 @@ class Rum500State(Rum500Rules, GameState):
         return tuple(self._history)
 
     @property
-    def log(self) -> tuple[Record, ...]:
+    def log(self) -> tuple[PublicEvent, ...]:
         """The public log of the current hand (see ``Rum500View.log``)."""
         return tuple(self._log)
 
@@ -213,7 +214,9 @@ class Rum500State(Rum500Rules, GameState):
     def _draw_stock(self, move: DrawStock, plan: None) -> list[Event]:
         self._hands[self._turn].append(self._stock.pop())
         self._phase = Phase.PLAY
-        return [self._note("draw_stock", seat=self._turn)]
+        seat = self._turn
+        record(self._log, seat, "draw", source="stock", target="hand", count=1)
+        return [self._note("draw_stock", seat=seat)]
 
     @plays(TakeDiscard)
     def _take_discard(self, move: TakeDiscard, index: int) -> list[Event]:
@@ -222,28 +225,35 @@ class Rum500State(Rum500Rules, GameState):
         self._hands[self._turn].extend(taken)
         self._must_use = taken[0]
         self._phase = Phase.PLAY
-        return [
-            self._note(
-                "take_discard",
-                seat=self._turn,
-                index=index,
-                cards=[c.text for c in taken],
-                must_use=taken[0].text,
-            )
-        ]
+        seat, cards = self._turn, [c.text for c in taken]
+        detail = (("must_use", cards[0]), ("depth", index))
+        record(
+            self._log,
+            seat,
+            "draw",
+            tuple(cards),
+            source="discard",
+            target="hand",
+            count=len(cards),
+            detail=detail,
+        )
+        return [self._note("take_discard", seat=seat, index=index, cards=cards, must_use=cards[0])]
 
     @plays(PassEmptyStock)
     def _pass_empty_stock(self, move: PassEmptyStock, plan: None) -> list[Event]:
         seat = self._turn
         if not self._options.reuse_discards or len(self._discard) < 2:
+            record(self._log, seat, "pass", detail=(("empty_stock", True),))
             events = [self._note("pass_empty_stock", seat=seat)]
             return events + self._end_hand(None)
         turned = self._discard[:-1]
         self._discard = self._discard[-1:]
         self._stock = turned[::-1]
+        record(self._log, seat, "reshuffle", source="discard", target="stock", count=len(turned))
         events = [self._note("stock_renewed", seat=seat, count=len(turned))]
         self._hands[seat].append(self._stock.pop())
         self._phase = Phase.PLAY
+        record(self._log, seat, "draw", source="stock", target="hand", count=1)
         return [*events, self._note("draw_stock", seat=seat)]
 
     @plays(Meld)
@@ -252,8 +262,9 @@ class Rum500State(Rum500Rules, GameState):
         self._hands[seat], self._table = plan.hand, plan.table
         if self._must_use is not None and index_of(move.cards, self._must_use) >= 0:
             self._must_use = None
-        cards = [c.text for c in plan.cards]
-        events = [self._note("meld", seat=seat, meld=len(plan.table) - 1, cards=cards)]
+        cards, index = [c.text for c in plan.cards], len(plan.table) - 1
+        record(self._log, seat, "meld", tuple(cards), (index,), "hand", "table", count=len(cards))
+        events = [self._note("meld", seat=seat, meld=index, cards=cards)]
         return events + self._after_laying(seat)
 
     @plays(LayOff)
@@ -262,7 +273,9 @@ class Rum500State(Rum500Rules, GameState):
         self._hands[seat], self._table = plan.hand, plan.table
         if self._must_use is not None and self._must_use.ident == move.card.ident:
             self._must_use = None
-        events = [self._note("lay_off", seat=seat, meld=move.meld, card=move.card.text, end=plan.end)]
+        card = move.card.text
+        record(self._log, seat, "lay_off", (card,), (move.meld,), "hand", "table", plan.end, 1)
+        events = [self._note("lay_off", seat=seat, meld=move.meld, card=card, end=plan.end)]
         return events + self._after_laying(seat)
 
     @plays(Discard)
@@ -270,7 +283,9 @@ class Rum500State(Rum500Rules, GameState):
         seat = self._turn
         self._hands[seat] = without(self._hands[seat], [move.card])
         self._discard.append(move.card)
-        events = [self._note("discard", seat=seat, card=move.card.text)]
+        card = move.card.text
+        record(self._log, seat, "discard", (card,), source="hand", target="discard", count=1)
+        events = [self._note("discard", seat=seat, card=card)]
         if not self._hands[seat]:
             return events + self._end_hand(seat)
         return events + self._open_claim_window_or_pass()
@@ -285,6 +300,9 @@ class Rum500State(Rum500Rules, GameState):
             detail: dict[str, Any] = {"meld": len(plan.table) - 1, "cards": [c.text for c in plan.cards]}
         else:
             detail = {"meld": move.meld, "end": plan.end}
+        texts = tuple(c.text for c in plan.cards)
+        melds, facts = (detail["meld"],), (("card", card.text),)
+        record(self._log, seat, "claim", texts, melds, "discard", "table", plan.end, len(texts), facts)
         events = [self._note("claim_rummy", seat=seat, card=card.text, **detail)]
         if not plan.hand:
             return events + self._end_hand(seat)
@@ -372,13 +390,12 @@ class Rum500State(Rum500Rules, GameState):
         self._claim_queue = []
         self._turn = order[0]
         self._phase = Phase.DRAW
-        self._log = [freeze({"action": "deal", "seat": dealer, "card": self._discard[0].text})]
+        self._log = []
+        record(self._log, dealer, "deal", (self._discard[0].text,), target="discard")
 
     def _note(self, action: str, **data: Any) -> Event:
-        """Record a public log entry and return it as an event."""
-        entry = freeze({"action": action, **data})
-        self._log.append(entry)
-        return Event(action, entry)
+        """The event announcing an action (its public event is in the hand's log)."""
+        return Event(action, freeze({"action": action, **data}))
 
     # ---- views ----------------------------------------------------------------------------------
 

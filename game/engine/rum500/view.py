@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine.events import PublicEvent
 from game.engine.pieces import Card
 
 from .options import Options
@@ -19,12 +20,11 @@ class Rum500View(Rum500Rules):
     ``must_use`` the card taken from the pile that must still be used (public: all saw it
     taken); ``claim_card``/``claim_from`` the card offered and its discarder in a claim window.
 
-    ``log`` is the public log of the hand, read-only entries with ``action`` and ``seat``:
-    ``deal`` (seat = dealer, ``card`` turned up), ``draw_stock`` (no card: it is hidden),
-    ``take_discard`` (``index``, ``cards`` taken, ``must_use``), ``pass_empty_stock``,
-    ``stock_renewed`` (``count``), ``meld`` (``meld`` index, ``cards``), ``lay_off`` (``meld``,
-    ``card``, ``end``), ``discard`` (``card``), ``claim_rummy`` (``card``, ``meld``, and
-    ``cards`` or ``end``). Cards are notation text, lists are tuples. ``history`` holds one
+    ``log`` is the public log of the hand, ``PublicEvent``s (docs/events.md): ``deal`` (seat =
+    dealer, the card turned up), ``draw`` (from the stock, hidden; or from the discard pile:
+    every card taken, ``must_use`` and ``depth`` in the detail), ``pass`` (an empty stock),
+    ``reshuffle`` (the pile turned into the stock, ``count``), ``meld``, ``lay_off``,
+    ``discard``, ``claim`` (the card or the meld it made, the meld's index). ``history`` holds one
     entry per finished hand (see ``Rum500State.history``); ``settlement`` the payments once the
     game is over; ``decks`` the number of 52-card decks in play (1, or 2 with five or six
     players: then twin cards exist and sets reach 8 cards)."""
@@ -47,7 +47,7 @@ class Rum500View(Rum500Rules):
     claim_from: int | None
     totals: tuple[int, ...]
     history: tuple[Record, ...]
-    log: tuple[Record, ...]
+    log: tuple[PublicEvent, ...]
     winners: tuple[int, ...]
     settlement: tuple[Record, ...] = field(default=())
     decks: int = 1

@@ -23,6 +23,7 @@ from game.engine.base import (
     want_int,
 )
 from game.engine.errors import InvariantError, SaveError
+from game.engine.events import PublicEvent, event_schema, events_from_json
 from game.engine.pieces import Tile
 
 from .audit import audit
@@ -30,8 +31,9 @@ from .options import MAX_PLAYERS, MIN_PLAYERS, Options
 from .turn import STALEMATE_CIRCUITS, Phase
 
 GAME_ID = "tiles"
-SAVE_VERSION = 1
-"""Version of the save format written by this engine (``state_to_json``)."""
+SAVE_VERSION = 2
+"""Version of the save format written by this engine (``state_to_json``). Version 1 kept the
+round's log in its own shape (``V1_LOG``); ``migrate`` reads it as ``PublicEvent``s."""
 
 S = TypeVar("S")
 
@@ -43,7 +45,7 @@ _TABLE = sc.List(_TILES, hi=106)
 _FACES = sc.List(sc.Face((Tile,)), hi=106)
 _COUNT = sc.Int(0, 106)
 _PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
-_LOG_VALUES: dict[str, sc.Spec] = {
+_V1_VALUES: dict[str, sc.Spec] = {
     "seat": _SEAT,
     "round": sc.Int(1, 1000),
     "starter": _SEAT,
@@ -60,7 +62,7 @@ _LOG_VALUES: dict[str, sc.Spec] = {
     "end": sc.Str(ROUND_ENDS),
     "rummy": sc.Bool(),
 }
-_LOG_KINDS = {
+_V1_KINDS = {
     "deal": ("round", "starter"),
     "play": ("seat", "placed"),
     "draw": ("seat",),
@@ -92,13 +94,7 @@ SCHEMA = sc.Obj(
         "quiet_turns": sc.Int(0, 1000),
         "idle_turns": sc.Int(0, 1000),
         "start_draw": sc.List(sc.List(sc.Obj({"seat": _SEAT, "tiles": _FACES}), hi=MAX_PLAYERS), hi=100),
-        "log": sc.List(
-            sc.Tagged(
-                "kind",
-                {kind: sc.Record(("kind", *required), _LOG_VALUES) for kind, required in _LOG_KINDS.items()},
-            ),
-            hi=100_000,
-        ),
+        "log": sc.List(event_schema((Tile,), MAX_PLAYERS, 106), hi=100_000),
         "sheet": sc.List(
             sc.Obj(
                 {
@@ -146,7 +142,7 @@ def state_to_json(state: Any) -> dict[str, Any]:
         "quiet_turns": state.quiet_turns,
         "idle_turns": state.idle_turns,
         "start_draw": _thaw(state.start_draw),
-        "log": _thaw(state.log),
+        "log": [e.to_json() for e in state.log],
         "sheet": _thaw(state.sheet),
         "totals": list(state.totals),
         "winners": list(state._winners),
@@ -161,10 +157,64 @@ FIELDS = (
 )  # fmt: skip
 
 
+V1_LOG = sc.List(
+    sc.Tagged(
+        "kind", {kind: sc.Record(("kind", *required), _V1_VALUES) for kind, required in _V1_KINDS.items()}
+    ),
+    hi=100_000,
+)
+"""The log of a version 1 save: records with ``kind`` and, per kind, the fields of
+``_V1_KINDS``."""
+
+
+def migrate(data: Any) -> Any:
+    """A saved game brought to the current ``SAVE_VERSION``: a version 1 log (``V1_LOG``) is
+    read as public events. Other data is returned unchanged, for ``check_header`` to judge;
+    raises ``SaveError`` for a version 1 log that does not fit its shape."""
+    if not isinstance(data, Mapping) or data.get("game") != GAME_ID or data.get("version") != 1:
+        return data
+    sc.check(V1_LOG, data.get("log"), "saved game.log")
+    log = [_v1_event(i, entry).to_json() for i, entry in enumerate(data["log"])]
+    return {**data, "version": SAVE_VERSION, "log": log}
+
+
+_V1_SIMPLE = {"exchange": ("rack", "pool"), "discard": ("rack", "pool"), "pass": (None, None)}
+
+
+def _v1_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
+    """The public event of a version 1 log record."""
+    kind, seat = entry["kind"], entry.get("seat")
+    if kind == "deal":
+        return PublicEvent(
+            index, None, "deal", detail=(("round", entry["round"]), ("starter", entry["starter"]))
+        )
+    if kind == "play":
+        placed = tuple(entry["placed"])
+        detail = (("opening", bool(entry.get("opening", False))),)
+        return PublicEvent(index, seat, "play", placed, (), "rack", "table", count=len(placed), detail=detail)
+    if kind == "draw":
+        return PublicEvent(
+            index, seat, "draw", source="pool", target="rack", count=int(entry.get("count", 1))
+        )
+    if kind in _V1_SIMPLE:
+        source, target = _V1_SIMPLE[kind]
+        return PublicEvent(index, seat, kind, source=source, target=target, count=1 if source else 0)
+    names = (
+        ("invalid_table", "drawn", "returned", "undid_play")
+        if kind == "timeout"
+        else ("round", "winner", "end", "rummy")
+    )
+    detail = tuple((n, entry[n]) for n in names if n in entry)
+    if kind == "timeout":
+        return PublicEvent(index, seat, "timeout", count=int(entry.get("drawn", 0)), detail=detail)
+    return PublicEvent(index, None, "round_over", detail=detail)
+
+
 def state_from_json(data: Any, cls: type[S]) -> S:
     """A game of class ``cls`` (``TilesState``) from ``state_to_json`` data; raises
     ``SaveError`` when it is malformed or inconsistent (a tile twice or missing, an illegal
     combination, a bad score sheet...)."""
+    data = migrate(data)
     check_header(data, GAME_ID, SAVE_VERSION)
     check_fields(data, "saved game", FIELDS)
     sc.check(SCHEMA, data)
@@ -203,7 +253,7 @@ def _load_fields(state: Any, data: Mapping[str, Any]) -> None:
     state.quiet_turns = want_int(data, "quiet_turns", "saved game", 0, STALEMATE_CIRCUITS * n)
     state.idle_turns = want_int(data, "idle_turns", "saved game", 0, n)
     state.start_draw = _freeze(_start_draw(data["start_draw"], n))
-    state.log = _freeze(_records(data["log"], "log"))
+    state.log = events_from_json(data["log"], n)
     state.sheet = [_sheet_row(row, i, n) for i, row in enumerate(_list(data["sheet"], "sheet"))]
     state.totals = [int(t) for t in _ints(data["totals"], "totals", n)]
     state._winners = [int(w) for w in _ints(data["winners"], "winners")]
@@ -255,13 +305,6 @@ def _start_draw(value: Any, players: int) -> list[Any]:
                 raise SaveError("bad_field", f"saved game.start_draw: no seat {seat!r}")
             if not all(isinstance(f, str) for f in _list(faces, "start_draw[][].tiles")):
                 raise SaveError("bad_field", "saved game.start_draw: tiles are notation strings")
-    return value
-
-
-def _records(value: Any, where: str) -> list[Any]:
-    for entry in _list(value, where):
-        if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-            raise SaveError("bad_field", f"saved game.{where}: entries need a kind")
     return value
 
 

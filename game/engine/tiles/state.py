@@ -13,6 +13,7 @@ from ..base import (
     NextRound,
     plays,
 )
+from ..events import PublicEvent, record
 from ..pieces import Tile, make_tiles, without
 from .audit import audit
 from .combinations import rack_penalty
@@ -69,7 +70,7 @@ class TilesState(TilesRules, GameState):
         self.quiet_turns = 0
         self.idle_turns = 0
         self.start_draw: list[list[dict[str, Any]]] = []
-        self.log: list[dict[str, Any]] = []
+        self.log: list[PublicEvent] = []
         self.sheet: list[dict[str, Any]] = []
         self.totals = [0] * players
         self._winners: list[int] = []
@@ -126,7 +127,10 @@ class TilesState(TilesRules, GameState):
         self.racks[seat] = without(rack, placed)
         self.opened[seat] = True
         self.played_this_turn = True
-        events = [self._record("play", seat=seat, placed=tuple(t.text for t in placed), opening=opening)]
+        texts = tuple(t.text for t in placed)
+        detail = (("opening", opening),)
+        record(self.log, seat, "play", texts, (), "rack", "table", count=len(texts), detail=detail)
+        events = [self._note("play", seat=seat, placed=texts, opening=opening)]
         if not self.racks[seat]:
             return events + self._end_round(seat, "out")
         if self.options.turn_rule == "draw_discard" and (self.drawn or len(self.racks[seat]) == 1):
@@ -140,11 +144,15 @@ class TilesState(TilesRules, GameState):
         if self.phase == Phase.DRAW:
             self._take_from_pool(seat, 1)
             self.phase = Phase.PLAY
-            return [self._record("draw", seat=seat, count=1)]
+            return [self._drew(seat)]
         # Only the draw rule gets here: under the draw-first rules the play phase comes after
         # the turn's draw, or with an empty pool (see ``_audit_turn``).
         self._take_from_pool(seat, 1)
-        return [self._record("draw", seat=seat, count=1), *self._end_turn(took=True)]
+        return [self._drew(seat), *self._end_turn(took=True)]
+
+    def _drew(self, seat: int) -> Event:
+        record(self.log, seat, "draw", source="pool", target="rack", count=1)
+        return self._note("draw", seat=seat, count=1)
 
     @plays(Exchange)
     def _exchange(self, move: Exchange, at: int) -> list[Event]:
@@ -152,14 +160,16 @@ class TilesState(TilesRules, GameState):
         given = self.racks[seat].pop(at)
         self._take_from_pool(seat, 1)
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
-        return [self._record("exchange", seat=seat), *self._end_turn(took=True)]
+        record(self.log, seat, "exchange", source="rack", target="pool", count=1)
+        return [self._note("exchange", seat=seat), *self._end_turn(took=True)]
 
     @plays(Discard)
     def _discard(self, move: Discard, at: int) -> list[Event]:
         seat = self._seat()
         given = self.racks[seat].pop(at)
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
-        events = [self._record("discard", seat=seat)]
+        record(self.log, seat, "discard", source="rack", target="pool", count=1)
+        events = [self._note("discard", seat=seat)]
         if not self.racks[seat]:
             # RULES.md: "A player who has laid at least one tile this turn and has one tile
             # left returns it and goes out" (the discard phase comes only after a play).
@@ -168,7 +178,8 @@ class TilesState(TilesRules, GameState):
 
     @plays(Pass)
     def _pass(self, move: Pass, plan: None) -> list[Event]:
-        return [self._record("pass", seat=self._seat()), *self._end_turn(took=bool(self.drawn))]
+        record(self.log, self._seat(), "pass")
+        return [self._note("pass", seat=self._seat()), *self._end_turn(took=bool(self.drawn))]
 
     @plays(Timeout)
     def _timeout(self, move: Timeout, plan: None) -> list[Event]:
@@ -190,14 +201,14 @@ class TilesState(TilesRules, GameState):
             self.drawn = list(drawn)
             penalty = self.options.timeout_penalty - len(drawn)
         taken = self._take_from_pool(seat, penalty)
-        entry = self._record(
-            "timeout",
-            seat=seat,
-            invalid_table=move.invalid_table,
-            drawn=len(taken),
-            returned=returned,
-            undid_play=undid_play,
-        )
+        facts = {
+            "invalid_table": move.invalid_table,
+            "drawn": len(taken),
+            "returned": returned,
+            "undid_play": undid_play,
+        }
+        record(self.log, seat, "timeout", count=len(taken), detail=tuple(facts.items()))
+        entry = self._note("timeout", seat=seat, **facts)
         return [entry, *self._end_turn(took=bool(self.drawn or returned))]
 
     def _restore_start_of_turn(self, seat: int) -> None:
@@ -222,10 +233,9 @@ class TilesState(TilesRules, GameState):
         self.drawn.extend(taken)
         return taken
 
-    def _record(self, kind: str, **data: Any) -> Event:
-        entry = {"kind": kind, **data}
-        self.log.append(entry)
-        return Event(kind, FrozenRecord(dict(entry)))
+    def _note(self, kind: str, **data: Any) -> Event:
+        """The event announcing an action (its public event is in the round's log)."""
+        return Event(kind, FrozenRecord({"kind": kind, **data}))
 
     def _begin_turn(self) -> None:
         seat = self._seat()
@@ -271,7 +281,9 @@ class TilesState(TilesRules, GameState):
         self.totals = [t + s for t, s in zip(self.totals, scores, strict=True)]
         self.drawn = []
         self.played_this_turn = False
-        events = [self._record("round_over", **row)]
+        facts = tuple((name, row[name]) for name in ("round", "winner", "end", "rummy"))
+        record(self.log, None, "round_over", detail=facts)
+        events = [self._note("round_over", **row)]
         if self._round >= self.options.rounds:
             best = max(self.totals)
             self._winners = [s for s, t in enumerate(self.totals) if t == best]
@@ -288,7 +300,7 @@ class TilesState(TilesRules, GameState):
         self._round += 1
         self.starter = (self.starter + 1) % self._players
         self._deal()
-        return [Event("deal", FrozenRecord(dict(self.log[-1])))]
+        return [self._note("deal", round=self._round, starter=self.starter)]
 
     def _draw_for_first_player(self) -> int:
         """Each seat draws a tile, lowest number starts; a star is drawn again; seats tied
@@ -328,7 +340,7 @@ class TilesState(TilesRules, GameState):
         self.quiet_turns = 0
         self.idle_turns = 0
         self.log = []
-        self._record("deal", round=self._round, starter=self.starter)
+        record(self.log, None, "deal", detail=(("round", self._round), ("starter", self.starter)))
         self._current = self.starter
         self._begin_turn()
 
@@ -355,7 +367,7 @@ class TilesState(TilesRules, GameState):
             played_this_turn=self.played_this_turn,
             starter=self.starter,
             start_draw=tuple(tuple(FrozenRecord(d) for d in p) for p in self.start_draw),
-            log=tuple(FrozenRecord(e) for e in self.log),
+            log=tuple(self.log),
             sheet=tuple(FrozenRecord(r) for r in self.sheet),
             totals=tuple(self.totals),
             winners=tuple(self._winners),

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..events import PublicEvent
 from ..pieces import Tile
 from .options import Options
 from .turn import Phase, TilesRules
@@ -17,8 +18,8 @@ class TilesView(TilesRules):
     other racks and of the pool, never their tiles or the pool order.
 
     ``turn_table`` is the table as it was at the start of the current turn (what a timeout
-    restores). ``log`` is the public log of the round (plays with the tiles laid; draws,
-    exchanges and discards without their tiles). ``sheet`` has one row per finished round:
+    restores). ``log`` is the public log of the round, ``PublicEvent``s (plays with the
+    tiles laid; draws, exchanges and discards without their tiles). ``sheet`` has one row per finished round:
     ``round``, ``scores``, ``penalties``, ``winner`` (or None), ``end`` ("out", "blocked" or
     "stalemate"), ``rummy``. ``quiet_turns_left`` and ``circuits_left`` count down the
     stalemate rule. ``start_draw`` records the draw for the first player: a list of
@@ -40,7 +41,7 @@ class TilesView(TilesRules):
     played_this_turn: bool
     starter: int
     start_draw: tuple[tuple[Mapping[str, Any], ...], ...]
-    log: tuple[Mapping[str, Any], ...]
+    log: tuple[PublicEvent, ...]
     sheet: tuple[Mapping[str, Any], ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]

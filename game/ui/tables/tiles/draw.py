@@ -93,7 +93,7 @@ class News:
 
     def _note(self, entry: Any) -> None:
         table = self.table
-        seat, kind = entry.get("seat"), entry.get("kind")
+        seat, kind = entry.seat, entry.kind
         if kind != "timeout" or seat != table.viewer:
             # The time-out message stays until the next player's first action (or their own
             # time-out, when a slow computer player runs out of time too).
@@ -102,7 +102,7 @@ class News:
                     bubble.dismiss()
         if seat is None or kind not in ("play", "draw", "exchange", "discard", "pass", "timeout"):
             return
-        count = len(entry.get("placed", ())) if kind == "play" else int(entry.get("count", 1) or 1)
+        count = len(entry.pieces) if kind == "play" else 1
         self.notes[seat] = [kind, count, NOTE_SECONDS]
         if kind == "timeout" and seat == table.viewer:
             rack = table.geo.areas.get("rack")

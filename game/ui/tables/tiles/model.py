@@ -41,7 +41,7 @@ def turn_key(view: Any) -> tuple[int, int, int] | None:
         return None
     seat = view.current_player
     start = len(view.log)
-    while start > 0 and view.log[start - 1].get("seat") == seat:
+    while start > 0 and view.log[start - 1].seat == seat:
         start -= 1
     return (view.round_number, seat, start)
 
