@@ -171,23 +171,23 @@ def test_once_down_plays_everything_and_goes_out():
 
 def test_a_wild_bridges_to_a_card_in_hand():
     state = build(2, hands=["10H JK 3C"], table=[(0, "5H 6H 7H 8H")], phase="play")
-    plan = play_out(state.hands[0], state.table, 0, state.options)
+    plan = play_out(state.hand(0), state.table, 0, state.options)
     assert [c.text for c in plan.hand] == ["3C"]
     assert len(plan.moves) == 2
 
 
 def test_takes_back_a_wild_to_play_a_card_that_fits_nowhere_else():
     state = build(2, hands=["6H 9S 3C", "KC 4D"], table=[(1, "5H JK 7H"), (0, "9D 9H 9C")], phase="play")
-    plan = play_out(state.hands[0], state.table, 0, state.options)
+    plan = play_out(state.hand(0), state.table, 0, state.options)
     assert any(isinstance(m, TakeBackWild) and m.card.text == "6H" for m in plan.moves)
     for move in plan.moves:
         state.apply(move)  # legal in order
-    assert [c.text for c in state.hands[0]] == ["3C"]
+    assert [c.text for c in state.hand(0)] == ["3C"]
 
 
 def test_lays_extra_melds_from_the_hand():
     state = build(2, hands=["3H 4H 5H 9S 9D 2C KC"], table=[(0, "QS QD QH")], phase="play")
-    plan = play_out(state.hands[0], state.table, 0, state.options)
+    plan = play_out(state.hand(0), state.table, 0, state.options)
     assert sum(isinstance(m, ExtraMeld) for m in plan.moves) == 2
     assert plan.left == 1
 

@@ -38,7 +38,7 @@ def test_a_dealt_game_shows_the_seat_exactly_its_view_and_keeps_known_cards():
         for p, held in enumerate(know.held):
             if p == seat:
                 continue
-            faces = Counter(face_of(c) for c in dealt.hands[p])
+            faces = Counter(face_of(c) for c in dealt.hand(p))
             assert all(faces[face] >= count for face, count in held.items())
             known += sum(held.values())
     assert known

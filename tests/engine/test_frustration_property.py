@@ -41,8 +41,8 @@ options_strategy = st.builds(
 
 def any_card(state: FrustrationState, data):
     """A card from anywhere: mostly the mover's hand, sometimes somewhere else."""
-    mover = state.hands[state.current_player] if state.current_player is not None else []
-    others = [c for p, h in enumerate(state.hands) if p != state.current_player for c in h]
+    mover = state.hand(state.current_player) if state.current_player is not None else []
+    others = [c for p in range(state.num_players) if p != state.current_player for c in state.hand(p)]
     places = [
         mover,
         mover,
@@ -57,7 +57,7 @@ def any_card(state: FrustrationState, data):
 
 
 def random_move(state: FrustrationState, data):
-    hand = state.hands[state.current_player] if state.current_player is not None else []
+    hand = state.hand(state.current_player) if state.current_player is not None else []
     kind = data.draw(st.sampled_from(["stock", "pile", "down", "off", "meld", "back", "discard", "next"]))
     meld = data.draw(st.integers(-1, len(state.table) + 1))
     if kind == "stock":
@@ -96,7 +96,7 @@ def check_legal_moves_exact(state: FrustrationState) -> None:
         assert state.why_not(move) is None, move
     if state.phase != "play":
         return
-    hand = state.hands[state.current_player]
+    hand = state.hand(state.current_player)
     accepted = [Discard(c) for c in hand if state.why_not(Discard(c)) is None]
     for index in range(len(state.table)):
         for card in hand:

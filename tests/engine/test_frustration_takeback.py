@@ -198,7 +198,7 @@ def test_finishing_problem_reasons():
     """The two reasons a position cannot finish its turn."""
     state = example("AH 7C 7D KC")
     state.apply(TakeBackWild(card_in(state, 0, "AH"), 0, 12))
-    hand, pending, table = state.hands[0], state.pending_wilds, state.table
+    hand, pending, table = state.hand(0), state.pending_wilds, state.table
     assert finishing_problem(hand, pending, table, 3) is None
     assert finishing_problem(cards_in(state, 0, "JK"), pending, table, 3) == "no_card_left_to_discard"
     assert finishing_problem(cards_in(state, 0, "7C KC JK"), pending, table, 3) == "no_place_for_wild"

@@ -585,4 +585,4 @@ def test_a_view_of_another_seat_says_it_is_not_its_turn():
     assert state.view(1).why_not(DrawStock()).code == "not_your_turn" and state.to_json() == before
     assert state.view(0).why_not(DrawStock()) is None
     state.apply(DrawStock())
-    assert state.phase == "play" and state.hands[0] == state.hand(0) and len(state.hands) == 2
+    assert state.phase == "play" and len(state.hand(0)) == 4 and state.num_players == 2

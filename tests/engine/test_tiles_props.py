@@ -72,9 +72,14 @@ def test_random_legal_games_keep_every_invariant(seed, players, options):
             break
         state.apply(bot_move(state, bots))
         state.audit()
-        assert sum(len(r) for r in state.racks) + len(state.pool) + sum(map(len, state.table)) == total
+        assert (
+            sum(len(state.hand(p)) for p in range(state.num_players))
+            + len(state.pool)
+            + sum(map(len, state.table))
+            == total
+        )
         if state.phase in ("draw", "play", "discard"):
-            assert state.racks[state.current_player], "the player to move always holds tiles"
+            assert state.hand(state.current_player), "the player to move always holds tiles"
 
 
 def random_move(data, state: TilesState):
@@ -95,7 +100,7 @@ def random_move(data, state: TilesState):
         chosen = data.draw(st.lists(st.sampled_from(every_tile), min_size=1, max_size=12))
     else:
         seat = state.current_player if state.current_player is not None else 0
-        own = [t for c in state.table for t in c] + state.racks[seat]
+        own = [t for c in state.table for t in c] + list(state.hand(seat))
         chosen = data.draw(st.permutations(own))[: data.draw(st.integers(1, len(own)))]
     cuts = sorted(data.draw(st.lists(st.integers(0, len(chosen)), max_size=4)))
     parts = [chosen[a:b] for a, b in zip([0, *cuts], [*cuts, len(chosen)], strict=True)]

@@ -133,7 +133,7 @@ def test_tiles_turn_with_the_keyboard_alone(make_app):
     )
     app, table = show(make_app, state)
     key(app, pygame.K_d)
-    assert len(table.state.racks[0]) == 6, "D did not draw"
+    assert len(table.state.hand(0)) == 6, "D did not draw"
     pick(app, table, ["R10#0", "R11#0", "R12#0"])
     choose_place(app, table, lambda t: t.key == "new_group")
     key(app, pygame.K_RETURN)
@@ -147,7 +147,7 @@ def test_tiles_turn_with_the_keyboard_alone(make_app):
     assert table.state.phase == "discard"
     cursor_to(app, table, "K2#0")
     key(app, pygame.K_x)
-    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.racks[0]}
+    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.hand(0)}
 
 
 def test_tooltips_name_the_key(make_app):

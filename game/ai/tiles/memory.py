@@ -94,7 +94,7 @@ def read_memory(view: TilesView, stalemate_circuits: int = STALEMATE_CIRCUITS) -
 
 
 def _seen_tiles(view: TilesView) -> Iterable[Tile]:
-    yield from view.rack
+    yield from view.hand
     for combination in view.table:
         yield from combination
 
@@ -146,7 +146,7 @@ def _opponent(view: TilesView, seat: int, turns: Sequence[Turn]) -> Opponent:
     laid_tiles = sum(len(e.pieces) for e in view.log if e.kind == "play" and e.seat == seat)
     return Opponent(
         seat=seat,
-        rack_size=view.rack_sizes[seat],
+        rack_size=view.hand_sizes[seat],
         opened=view.opened[seat],
         laid=laid_tiles,
         idle_streak=streak,

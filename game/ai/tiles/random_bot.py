@@ -62,7 +62,7 @@ class RandomBot(Bot):
         """A legal end table for this turn, or ``None`` when none was found."""
         opts = view.options
         table: Table = [list(c) for c in view.table]
-        rack: Rack = list(view.rack)
+        rack: Rack = list(view.hand)
         safe: Table | None = None
         if not view.has_opened:
             opening = self.opening(rack, opts)
@@ -74,7 +74,7 @@ class RandomBot(Bot):
             if not opts.continue_after_opening or not rack:
                 return _checked(view, table)
         self._rearrange(table, rack, opts)
-        found = _checked(view, table) if len(rack) < len(view.rack) else None
+        found = _checked(view, table) if len(rack) < len(view.hand) else None
         return found if found is not None else (_checked(view, safe) if safe else None)
 
     def _rearrange(self, table: Table, rack: Rack, opts: Options) -> None:

@@ -34,7 +34,7 @@ def consistency_problem(state: WholeGame) -> str | None:
 
 
 def _card_problem(state: WholeGame) -> str | None:
-    found = [c for h in state.hands for c in h] + state.stock + state.discard
+    found = [c for h in state._hands for c in h] + state.stock + state.discard
     found += [c for m in state.table for c in m.cards]
     want = _card_keys(state.options.deck_count(state.num_players))
     try:
@@ -98,7 +98,7 @@ def _phase_problem(state: WholeGame) -> str | None:
 
 
 def _hand_problem(state: WholeGame) -> str | None:
-    for p, hand in enumerate(state.hands):
+    for p, hand in enumerate(state._hands):
         if not state.down[p]:
             want = HAND_SIZE + (1 if state.phase == Phase.PLAY and p == state.current_player else 0)
             if len(hand) != want:
@@ -106,7 +106,7 @@ def _hand_problem(state: WholeGame) -> str | None:
         elif state.phase in (Phase.DRAW, Phase.PLAY) and not hand:
             return f"seat {p} has no card during the round"
     if state.phase == Phase.PLAY and state.current_player is not None:
-        hand = state.hands[state.current_player]
+        hand = state._hands[state.current_player]
         if state.pending_wilds:
             held = {c.ident for c in hand}
             if any(c.ident not in held or not is_wild(c) for c in state.pending_wilds):

@@ -10,6 +10,9 @@ written in the notation (``"5H 6H JK 8H"``)::
         contracts=[3, 3],
     )
 
+``seen_by`` builds, unchecked, a whole game as a seat could find it from its view and a guess
+at the hidden cards (a computer player's look-ahead).
+
 Identical cards exist (two decks): a face written once is copy 0 of it, written a second time
 (anywhere: hands first, then the table, the discard pile, the stock) copy 1, and so on; write
 ``5D#1`` to name a copy yourself. Every card placed nowhere goes into the stock under the given
@@ -18,6 +21,7 @@ top cards, shuffled by ``seed``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove
@@ -29,6 +33,7 @@ from .options import Options
 from .rules import deduce_kind, table_meld
 from .state import FrustrationState
 from .turn import Phase
+from .view import FrustrationView
 
 Cards = str | Sequence[Card]
 
@@ -63,7 +68,7 @@ def arranged(
     def cards(pieces: Cards) -> list[Card]:
         return parse_placed(pieces, used, Card)  # type: ignore[return-value]
 
-    state.hands = [cards(h) for h in hands]
+    state._hands = [cards(h) for h in hands]
     melds = []
     try:
         for meld, owner in table:
@@ -96,4 +101,35 @@ def arranged(
     problem = consistency_problem(state)
     if problem:
         raise ValueError(f"impossible position: {problem}")
+    return state
+
+
+def seen_by(
+    view: FrustrationView, hands: Sequence[Sequence[Card]], stock: Sequence[Card], rng: random.Random
+) -> FrustrationState:
+    """A whole game as ``view``'s seat could find it: everything the view shows and its own
+    hand, ``hands`` for the other seats (``hands[view.seat]`` is not read), ``stock`` (top last)
+    and ``rng``, the generator of what the game shuffles next. Not checked (a computer player's
+    look-ahead builds one per rollout): the caller deals a guess consistent with the view."""
+    state = FrustrationState.__new__(FrustrationState)
+    state._players = view.num_players
+    state.options = view.options
+    state.seed = 0
+    state._rng = rng
+    state._round = view.round_number
+    state.dealer = view.dealer
+    state.first_player = view.first_player
+    state.phase = Phase(view.phase)
+    state._current = view.current_player
+    state._hands = [list(view.hand) if seat == view.seat else list(h) for seat, h in enumerate(hands)]
+    state.stock = list(stock)
+    state.discard = list(view.discard)
+    state.table = list(view.table)
+    state.contracts = list(view.contracts)
+    state.down = list(view.down)
+    state.pending_wilds = list(view.pending_wilds)
+    state.scores = list(view.scores)
+    state._winners = list(view.winners)
+    state.history = list(view.history)
+    state.log = list(view.log)
     return state

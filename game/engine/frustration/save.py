@@ -144,7 +144,7 @@ def state_to_json(state: Any) -> dict[str, Any]:
         "first": state.first_player,
         "phase": str(state.phase),
         "current": state.current_player,
-        "hands": [pieces_to_json(h) for h in state.hands],
+        "hands": [pieces_to_json(h) for h in state._hands],
         "stock": pieces_to_json(state.stock),
         "discard": pieces_to_json(state.discard),
         "table": [
@@ -250,7 +250,7 @@ def state_from_json(data: Any, cls: type[S]) -> S:
     state.first_player = want_int(data, "first", "saved game", 0, n - 1)
     state.phase = Phase(data["phase"])
     state._current = None if data["current"] is None else want_int(data, "current", "saved game", 0, n - 1)
-    state.hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))]
+    state._hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))]
     state.stock = _cards(data["stock"], "stock")
     state.discard = _cards(data["discard"], "discard")
     state.table = [_table_meld(m, n) for m in _list(data["table"], "table")]
@@ -262,7 +262,7 @@ def state_from_json(data: Any, cls: type[S]) -> S:
     state.history = [RoundRecord.from_json(r, n) for r in _list(data["history"], "history")]
     state.log = events_from_json(data["log"], n)
     state._rng = rng_from_json(data["rng"])
-    found = [c for h in state.hands for c in h] + state.stock + state.discard
+    found = [c for h in state._hands for c in h] + state.stock + state.discard
     found += [c for m in state.table for c in m.cards]
     decks = options.deck_count(n)
     check_conservation(found, make_cards(decks, 2 * decks))

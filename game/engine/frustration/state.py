@@ -25,10 +25,11 @@ class FrustrationState(FrustrationRules, GameState):
 
     Public attributes (read only): ``options``, ``phase`` (``"draw"``, ``"play"``,
     ``"round_over"``, ``"game_over"``), ``dealer``, ``first_player`` (who plays first this
-    round), ``hands`` (per seat), ``stock`` (top = last), ``discard`` (top = last), ``table``
+    round), ``stock`` (top = last), ``discard`` (top = last), ``table``
     (``TableMeld`` list), ``contracts`` (per seat, 1-14), ``down`` (laid down this round),
     ``pending_wilds`` (wilds taken back this turn, still in hand), ``scores`` (running totals),
     ``history`` (``RoundRecord`` per finished round), ``log`` (the ``PublicEvent``s of this round).
+    A seat's hand: ``hand(seat)``.
     """
 
     game_id: ClassVar[str] = GAME_ID
@@ -39,7 +40,7 @@ class FrustrationState(FrustrationRules, GameState):
     phase: Phase
     dealer: int
     first_player: int
-    hands: list[list[Card]]
+    _hands: list[list[Card]]
     stock: list[Card]
     discard: list[Card]
     table: list[TableMeld]
@@ -88,10 +89,10 @@ class FrustrationState(FrustrationRules, GameState):
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """Seat ``seat``'s hand (the whole state: never give it to another seat)."""
-        return tuple(self.hands[seat])
+        return tuple(self._hands[seat])
 
     def _mover_hand(self) -> Sequence[Card] | None:
-        return None if self._current is None else self.hands[self._current]
+        return None if self._current is None else self._hands[self._current]
 
     def all_cards(self) -> list[Card]:
         """Every physical card of this game, in a fixed order."""
@@ -118,10 +119,10 @@ class FrustrationState(FrustrationRules, GameState):
     def _deal(self) -> None:
         cards = self.all_cards()
         self._rng.shuffle(cards)
-        self.hands = [[] for _ in range(self._players)]
+        self._hands = [[] for _ in range(self._players)]
         for _ in range(HAND_SIZE):
             for seat in seat_order(self.first_player, self._players):
-                self.hands[seat].append(cards.pop())
+                self._hands[seat].append(cards.pop())
         self.stock = cards
         self.discard = [self.stock.pop()]
         self.table = []
@@ -141,7 +142,7 @@ class FrustrationState(FrustrationRules, GameState):
 
     def _draw(self, card: Card, source: str) -> list[Event]:
         p = self._seat()
-        self.hands[p].append(card)
+        self._hands[p].append(card)
         self.phase = Phase.PLAY
         if source == "stock":
             record(self.log, p, "draw", source="stock", target="hand", count=1)
@@ -152,7 +153,7 @@ class FrustrationState(FrustrationRules, GameState):
     @plays(LayDown, LayOff, ExtraMeld, TakeBackWild)
     def _commit(self, move: object, outcome: Outcome) -> list[Event]:
         p = self._seat()
-        self.hands[p] = outcome.hand
+        self._hands[p] = outcome.hand
         self.table = outcome.table
         self.pending_wilds = outcome.pending
         if outcome.laid_down:
@@ -163,7 +164,7 @@ class FrustrationState(FrustrationRules, GameState):
     @plays(Discard)
     def _discard(self, move: Discard, plan: None) -> list[Event]:
         p = self._seat()
-        hand = self.hands[p]
+        hand = self._hands[p]
         played = hand.pop(index_of(hand, move.card))
         self.discard.append(played)
         record(self.log, p, "discard", (played.text,), source="hand", target="discard", count=1)
@@ -193,7 +194,7 @@ class FrustrationState(FrustrationRules, GameState):
     def _end_round(self, ended: str, went_out: int | None) -> list[Event]:
         n = self._players
         final = self.options.final_contract
-        penalties = tuple(0 if p == went_out else hand_penalty(self.hands[p]) for p in range(n))
+        penalties = tuple(0 if p == went_out else hand_penalty(self._hands[p]) for p in range(n))
         if self.options.scoring:
             self.scores = [s + pen for s, pen in zip(self.scores, penalties, strict=True)]
         before = tuple(self.contracts)

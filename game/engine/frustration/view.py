@@ -16,13 +16,14 @@ from .turn import FrustrationRules, Phase
 
 
 class WholeGame(Protocol):
-    """What ``FrustrationView.of`` reads of a whole game (``FrustrationState`` has it all)."""
+    """What ``FrustrationView.of`` and the audit read of a whole game (``FrustrationState`` has
+    it all; ``_hands``, the hands by seat, is the engine's own)."""
 
     options: Options
     phase: str
     dealer: int
     first_player: int
-    hands: Sequence[Sequence[Card]]
+    _hands: Sequence[Sequence[Card]]
     stock: Sequence[Card]
     discard: Sequence[Card]
     table: Sequence[TableMeld]
@@ -94,8 +95,8 @@ class FrustrationView(FrustrationRules):
             round_number=state.round_number,
             dealer=state.dealer,
             first_player=state.first_player,
-            hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
+            hand=tuple(state._hands[seat]),
+            hand_sizes=tuple(len(h) for h in state._hands),
             stock_count=len(state.stock),
             discard=tuple(state.discard),
             table=tuple(state.table),

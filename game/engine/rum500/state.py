@@ -144,11 +144,6 @@ class Rum500State(Rum500Rules, GameState):
         return tuple(self._hands[seat])
 
     @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every hand, by seat (the full state: never give it to a player)."""
-        return tuple(tuple(h) for h in self._hands)
-
-    @property
     def stock_count(self) -> int:
         return len(self._stock)
 

@@ -18,7 +18,7 @@ def audit(state: Any) -> None:
     exactly once (racks, pool, table), every combination on the table is legal, the turn
     snapshot is consistent and the score sheet adds up."""
     on_table = [t for c in state.table for t in c]
-    everywhere = [t for r in state.racks for t in r] + state.pool + on_table
+    everywhere = [t for r in state._racks for t in r] + state.pool + on_table
     try:
         check_conservation(everywhere, state.tiles, "tiles")
     except SaveError as exc:
@@ -42,16 +42,16 @@ def audit(state: Any) -> None:
 
 def _audit_turn(state: Any, on_table: Sequence[Tile]) -> None:
     seat = state.current_player
-    if not state.racks[seat]:
+    if not state._racks[seat]:
         raise InvariantError("the player to move has an empty rack")
     before = [t for c in state.turn_table for t in c] + state.turn_rack + state.drawn
-    now = list(on_table) + state.racks[seat]
+    now = list(on_table) + state._racks[seat]
     if sorted(t.ident for t in before) != sorted(t.ident for t in now):
         raise InvariantError("table and rack do not match the start of the turn plus the tiles drawn")
     if state.phase == Phase.DRAW and (state.drawn or not state.pool):
         raise InvariantError("draw phase after a draw or with an empty pool")
     if state.phase == Phase.DISCARD and not (
-        state.played_this_turn and (state.drawn or len(state.racks[seat]) == 1)
+        state.played_this_turn and (state.drawn or len(state._racks[seat]) == 1)
     ):
         raise InvariantError("discard phase without a play after a draw or leaving one tile")
     draws_first = state.options.turn_rule in ("draw_discard", "draw_exchange")

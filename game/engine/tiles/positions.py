@@ -1,6 +1,6 @@
 """Positions of the tile game set up by hand, for tests and for bot authors.
 
-``arranged`` builds a checked ``TilesState`` from racks and a table written in the notation
+``arranged`` builds a checked ``TilesState`` from racks (the players' hands) and a table written in the notation
 (``"R7 R8 R9"``, ``*`` for a star)::
 
     state = arranged(["R7 R8 R9 K1 B13 *", "O4 O5 ..."], table=["K10 R10 B10"], opened=[False, True])
@@ -30,7 +30,7 @@ def _tiles(pieces: Tiles, used: set[str]) -> list[Tile]:
 
 
 def arranged(
-    racks: Sequence[Tiles],
+    hands: Sequence[Tiles],
     *,
     table: Sequence[Tiles] = (),
     pool: Tiles = (),
@@ -43,10 +43,10 @@ def arranged(
     the draw-first rules). ``table`` lists combinations in table order; ``opened`` defaults to
     nobody opened when the table is empty, everybody otherwise. Raises ``ValueError`` on an
     impossible position (a tile twice, an illegal combination)."""
-    n = len(racks)
+    n = len(hands)
     state = TilesState(n, options or Options(), seed)
     used: set[str] = set()
-    state.racks = [_tiles(r, used) for r in racks]
+    state._racks = [_tiles(r, used) for r in hands]
     state.table = [tuple(_tiles(c, used)) for c in table]
     for combination in state.table:
         try:

@@ -128,7 +128,7 @@ def state_to_json(state: Any) -> dict[str, Any]:
         "round": state._round,
         "starter": state.starter,
         "current": state._current,
-        "racks": [pieces_to_json(r) for r in state.racks],
+        "racks": [pieces_to_json(r) for r in state._racks],
         "pool": pieces_to_json(state.pool),
         "table": [pieces_to_json(c) for c in state.table],
         "opened": list(state.opened),
@@ -239,7 +239,7 @@ def _load_fields(state: Any, data: Mapping[str, Any]) -> None:
         state._current = None
     else:
         state._current = want_int(data, "current", "saved game", 0, n - 1)
-    state.racks = [_tiles(r, f"racks[{i}]") for i, r in enumerate(_list(data["racks"], "racks", n))]
+    state._racks = [_tiles(r, f"racks[{i}]") for i, r in enumerate(_list(data["racks"], "racks", n))]
     state.pool = _tiles(data["pool"], "pool")
     state.table = [tuple(_tiles(c, f"table[{i}]")) for i, c in enumerate(_list(data["table"], "table"))]
     state.opened = _bools(data["opened"], "opened", n)

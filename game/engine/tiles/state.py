@@ -27,12 +27,12 @@ from .view import TilesView
 class TilesState(TilesRules, GameState):
     """A whole tile game: ``players`` seats (2-4), ``options``, dealt from ``seed``.
 
-    Attributes (read them, never change them): ``options``, ``phase``, ``racks``, ``pool``
+    Attributes (read them, never change them): ``options``, ``phase``, ``pool``
     (drawn from its end), ``table`` (list of tuples of tiles), ``opened``, ``turn_table``,
     ``turn_rack``, ``turn_opened`` (the current player's start of turn), ``drawn`` (tiles
     drawn this turn), ``played_this_turn``, ``quiet_turns`` (turns in a row without a tile
     laid), ``idle_turns`` (turns in a row that laid or took nothing while the pool was empty),
-    ``starter``, ``start_draw``, ``log``, ``sheet``, ``totals``.
+    ``starter``, ``start_draw``, ``log``, ``sheet``, ``totals``. A seat's rack: ``hand(seat)``.
     """
 
     game_id = "tiles"
@@ -58,7 +58,7 @@ class TilesState(TilesRules, GameState):
         self._round = 1
         self.starter = 0
         self._current: int | None = 0
-        self.racks: list[list[Tile]] = [[] for _ in range(players)]
+        self._racks: list[list[Tile]] = [[] for _ in range(players)]
         self.pool: list[Tile] = []
         self.table: list[tuple[Tile, ...]] = []
         self.opened = [False] * players
@@ -92,7 +92,7 @@ class TilesState(TilesRules, GameState):
 
     def hand(self, seat: int) -> tuple[Tile, ...]:
         """Seat ``seat``'s rack (the whole state: never give it to another seat)."""
-        return tuple(self.racks[seat])
+        return tuple(self._racks[seat])
 
     @property
     def can_play_now(self) -> bool:
@@ -113,7 +113,7 @@ class TilesState(TilesRules, GameState):
         return len(self.drawn)
 
     def _mover_hand(self) -> Sequence[Tile] | None:
-        return None if self._current is None else self.racks[self._current]
+        return None if self._current is None else self._racks[self._current]
 
     # ----------------------------------------------------------------------------------------
     # The plays of the moves (``apply`` checks a move with ``TilesRules`` first)
@@ -121,19 +121,19 @@ class TilesState(TilesRules, GameState):
     @plays(Play)
     def _play(self, move: Play, placed: list[Tile]) -> list[Event]:
         seat = self._seat()
-        rack = self.racks[seat]
+        rack = self._racks[seat]
         opening = not self.opened[seat]
         self.table = list(move.table)
-        self.racks[seat] = without(rack, placed)
+        self._racks[seat] = without(rack, placed)
         self.opened[seat] = True
         self.played_this_turn = True
         texts = tuple(t.text for t in placed)
         detail = (("opening", opening),)
         record(self.log, seat, "play", texts, (), "rack", "table", count=len(texts), detail=detail)
         events = [self._note("play", seat=seat, placed=texts, opening=opening)]
-        if not self.racks[seat]:
+        if not self._racks[seat]:
             return events + self._end_round(seat, "out")
-        if self.options.turn_rule == "draw_discard" and (self.drawn or len(self.racks[seat]) == 1):
+        if self.options.turn_rule == "draw_discard" and (self.drawn or len(self._racks[seat]) == 1):
             self.phase = Phase.DISCARD
             return events
         return events + self._end_turn(took=bool(self.drawn))
@@ -157,7 +157,7 @@ class TilesState(TilesRules, GameState):
     @plays(Exchange)
     def _exchange(self, move: Exchange, at: int) -> list[Event]:
         seat = self._seat()
-        given = self.racks[seat].pop(at)
+        given = self._racks[seat].pop(at)
         self._take_from_pool(seat, 1)
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
         record(self.log, seat, "exchange", source="rack", target="pool", count=1)
@@ -166,11 +166,11 @@ class TilesState(TilesRules, GameState):
     @plays(Discard)
     def _discard(self, move: Discard, at: int) -> list[Event]:
         seat = self._seat()
-        given = self.racks[seat].pop(at)
+        given = self._racks[seat].pop(at)
         self.pool.insert(self.rng.randint(0, len(self.pool)), given)
         record(self.log, seat, "discard", source="rack", target="pool", count=1)
         events = [self._note("discard", seat=seat)]
-        if not self.racks[seat]:
+        if not self._racks[seat]:
             # RULES.md: "A player who has laid at least one tile this turn and has one tile
             # left returns it and goes out" (the discard phase comes only after a play).
             return events + self._end_round(seat, "out")
@@ -197,7 +197,7 @@ class TilesState(TilesRules, GameState):
                 self.pool.insert(self.rng.randint(0, len(self.pool)), t)
             returned = len(drawn)
         elif rule == "draw_exchange":
-            self.racks[seat].extend(drawn)
+            self._racks[seat].extend(drawn)
             self.drawn = list(drawn)
             penalty = self.options.timeout_penalty - len(drawn)
         taken = self._take_from_pool(seat, penalty)
@@ -214,7 +214,7 @@ class TilesState(TilesRules, GameState):
     def _restore_start_of_turn(self, seat: int) -> None:
         """The table and the rack as they were when the turn began (before any draw)."""
         self.table = list(self.turn_table)
-        self.racks[seat] = list(self.turn_rack)
+        self._racks[seat] = list(self.turn_rack)
         self.opened[seat] = self.turn_opened
         self.played_this_turn = False
         self.drawn = []
@@ -229,7 +229,7 @@ class TilesState(TilesRules, GameState):
     def _take_from_pool(self, seat: int, count: int) -> list[Tile]:
         """Move up to ``count`` tiles from the pool to the rack (fewer when the pool runs out)."""
         taken = [self.pool.pop() for _ in range(max(0, min(count, len(self.pool))))]
-        self.racks[seat].extend(taken)
+        self._racks[seat].extend(taken)
         self.drawn.extend(taken)
         return taken
 
@@ -240,7 +240,7 @@ class TilesState(TilesRules, GameState):
     def _begin_turn(self) -> None:
         seat = self._seat()
         self.turn_table = list(self.table)
-        self.turn_rack = list(self.racks[seat])
+        self.turn_rack = list(self._racks[seat])
         self.turn_opened = self.opened[seat]
         self.drawn = []
         self.played_this_turn = False
@@ -263,7 +263,7 @@ class TilesState(TilesRules, GameState):
         return []
 
     def _end_round(self, winner: int | None, end: str) -> list[Event]:
-        penalties = [rack_penalty(r) for r in self.racks]
+        penalties = [rack_penalty(r) for r in self._racks]
         scores = [-p for p in penalties]
         rummy = False
         if winner is not None:
@@ -333,7 +333,7 @@ class TilesState(TilesRules, GameState):
         heap = list(self.tiles)
         self.rng.shuffle(heap)
         n = self._players
-        self.racks = [heap[k * RACK_SIZE : (k + 1) * RACK_SIZE] for k in range(n)]
+        self._racks = [heap[k * RACK_SIZE : (k + 1) * RACK_SIZE] for k in range(n)]
         self.pool = heap[n * RACK_SIZE :]
         self.table = []
         self.opened = [False] * n
@@ -357,10 +357,10 @@ class TilesState(TilesRules, GameState):
             current_player=self._current,
             round_number=self._round,
             options=self.options,
-            rack=tuple(self.racks[player]),
+            hand=tuple(self._racks[player]),
             table=tuple(self.table),
             turn_table=tuple(self.turn_table),
-            rack_sizes=tuple(len(r) for r in self.racks),
+            hand_sizes=tuple(len(r) for r in self._racks),
             pool_size=len(self.pool),
             opened=tuple(self.opened),
             drawn_this_turn=len(self.drawn),

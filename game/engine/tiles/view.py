@@ -14,8 +14,8 @@ from .turn import Phase, TilesRules
 
 @dataclass(frozen=True)
 class TilesView(TilesRules):
-    """A redacted snapshot for seat ``seat``: its own rack, the public table, the sizes of the
-    other racks and of the pool, never their tiles or the pool order.
+    """A redacted snapshot for seat ``seat``: its own rack (``hand``), the public table, the sizes
+    of the other racks (``hand_sizes``) and of the pool, never their tiles or the pool order.
 
     ``turn_table`` is the table as it was at the start of the current turn (what a timeout
     restores). ``log`` is the public log of the round, ``PublicEvent``s (plays with the
@@ -31,10 +31,10 @@ class TilesView(TilesRules):
     current_player: int | None
     round_number: int
     options: Options
-    rack: tuple[Tile, ...]
+    hand: tuple[Tile, ...]
     table: tuple[tuple[Tile, ...], ...]
     turn_table: tuple[tuple[Tile, ...], ...]
-    rack_sizes: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
     pool_size: int
     opened: tuple[bool, ...]
     drawn_this_turn: int
@@ -51,7 +51,7 @@ class TilesView(TilesRules):
 
     @property
     def num_players(self) -> int:
-        return len(self.rack_sizes)
+        return len(self.hand_sizes)
 
     @property
     def my_turn(self) -> bool:
@@ -80,7 +80,7 @@ class TilesView(TilesRules):
         return self.options.opening_min
 
     def _mover_hand(self) -> tuple[Tile, ...] | None:
-        return self.rack if self.my_turn else None
+        return self.hand if self.my_turn else None
 
     @property
     def is_over(self) -> bool:

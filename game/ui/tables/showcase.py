@@ -68,15 +68,13 @@ def _default_busy(game: str, players: int) -> Callable[[Session], bool]:
     """A table well filled for its number of players (two players lay less before a round ends)."""
     if game == "frustration":
         melds = 8 if players > 3 else 4
-        return lambda s: (
-            len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hands[0]) >= 6
-        )
+        return lambda s: len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hand(0)) >= 6
     if game == "rum500":
         return lambda s: len(s.state.table) >= 8 and len(s.state.discard) >= 10 and s.state.phase == "draw"
     tiles, rack = (34, 8) if players > 3 else (18, 6)
     return lambda s: (
         sum(len(m) for m in s.state.table) >= tiles
-        and len(s.state.racks[0]) >= rack
+        and len(s.state.hand(0)) >= rack
         and s.state.phase == "play"
     )
 

@@ -327,7 +327,7 @@ class FrustrationTable(CardTableScene):
         return stock.topleft
 
     def hand_of(self, seat: int) -> tuple:
-        return tuple(self.state.hands[seat])
+        return self.state.hand(seat)
 
     def hand_penalty(self, seat: int) -> int | None:
         history = self.view.history

@@ -387,7 +387,7 @@ class Rum500Table(CardTableScene):
         return rect.centerx - self.mid_w / 2, rect.centery - self.mid_h / 2
 
     def hand_of(self, seat: int) -> tuple:
-        return tuple(self.state.hand(seat))
+        return self.state.hand(seat)
 
     def hand_penalty(self, seat: int) -> int | None:
         return self.view.history[-1]["hand_points"][seat] if self.view.history else None

@@ -396,13 +396,13 @@ class TilesDrawing(TableDrawing):
         s, view, tr = table.scale, table.view, table.app.tr
         parts = []
         for seat, rect in table.geo.seat_rects.items():
-            facts = table.app.tr_n("tiles.seat.tiles", view.rack_sizes[seat])
+            facts = table.app.tr_n("tiles.seat.tiles", view.hand_sizes[seat])
             score = tr("tiles.total", score=number_text(view.totals[seat], signed=True))
             badge = tr("tiles.seat.opened") if view.opened[seat] else None
             active = view.current_player == seat
             name = table.seat_name(seat)
-            key = (tuple(rect), str(name), str(facts), str(score), active, str(badge), view.rack_sizes[seat])
-            paint = partial(self._seat, rect, name, facts, score, active, badge, view.rack_sizes[seat])
+            key = (tuple(rect), str(name), str(facts), str(score), active, str(badge), view.hand_sizes[seat])
+            paint = partial(self._seat, rect, name, facts, score, active, badge, view.hand_sizes[seat])
             parts.append(StillPart(("seat", seat), panel_bounds(s, rect), key, paint))
         return parts
 

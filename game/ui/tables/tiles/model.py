@@ -93,7 +93,7 @@ class TilesTurn:
         tiles that just arrived (they glow)."""
         self.view, self.mine = view, mine
         self.tiles = {t.ident: t for c in view.table for t in c}
-        self.tiles.update({t.ident: t for t in view.rack})
+        self.tiles.update({t.ident: t for t in view.hand})
         self.legal = view.legal_moves() if mine else []
         was_on_draft = self.draft.idents() if self.draft is not None else set()
         start_rack = self.turn_rack
@@ -138,7 +138,7 @@ class TilesTurn:
     def _draft_fits(self, view: Any) -> bool:
         table_ids = self.grid.idents()
         ids = self.draft.idents() if self.draft is not None else set()
-        return table_ids <= ids and ids - table_ids <= {t.ident for t in view.rack}
+        return table_ids <= ids and ids - table_ids <= {t.ident for t in view.hand}
 
     def _follow_rack(self, view: Any, was_on_draft: set[str], start_rack: RackGrid | None) -> set[str]:
         """The arrangement of the rack for the new view: tiles keep their slots, tiles coming
@@ -149,7 +149,7 @@ class TilesTurn:
             self.rack_round = view.round_number
         seat = view.seat
         on_draft = self.placed() if seat == view.current_player else set()
-        tiles = [t for t in view.rack if t.ident not in on_draft]
+        tiles = [t for t in view.hand if t.ident not in on_draft]
         old = self.racks.get(seat)
         fresh: set[str] = set()
         if old is None:
@@ -272,7 +272,7 @@ class TilesTurn:
         """The table and the rack as they were at the start of the turn."""
         if self.draft is None:
             return False
-        rack_ids = [t.ident for t in self.view.rack]
+        rack_ids = [t.ident for t in self.view.hand]
         base = self.turn_rack or self.racks[self.view.seat]
         self.change(self.grid.copy(), base.fit(rack_ids, base))
         return True
@@ -281,7 +281,7 @@ class TilesTurn:
         """The rack sorted into colour runs (``how`` "colour") or number groups."""
         seat = self.view.seat
         placed = self.placed_ids if seat == self.view.current_player else set()
-        tiles = [t for t in self.view.rack if t.ident not in placed]
+        tiles = [t for t in self.view.hand if t.ident not in placed]
         groups = colour_groups(tiles) if how == "colour" else number_groups(tiles)
         current = self.racks.get(seat)
         return sort_rack(groups, current.cols if current else RACK_COLS)

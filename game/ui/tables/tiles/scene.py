@@ -577,7 +577,7 @@ class TilesTable(TableScene):
         if view.phase == "discard":
             return tr("tiles.status.discard")
         if self.model.placed_ids and self.model.can_end:
-            if len(self.model.placed_ids) == len(view.rack):
+            if len(self.model.placed_ids) == len(view.hand):
                 return tr("tiles.status.go_out")
             # Under "draw then discard" the turn still needs a returned tile after End turn.
             then_return = view.options.turn_rule == "draw_discard"
