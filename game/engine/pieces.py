@@ -143,17 +143,6 @@ def index_of(pieces: Sequence[P], piece: P) -> int:
     return -1
 
 
-def contains_all(pieces: Sequence[P], wanted: Iterable[P]) -> bool:
-    """True when every physical piece of ``wanted`` is in ``pieces`` (no piece counted twice)."""
-    have = {p.ident for p in pieces}
-    seen: set[str] = set()
-    for w in wanted:
-        if w.ident not in have or w.ident in seen:
-            return False
-        seen.add(w.ident)
-    return True
-
-
 def without(pieces: Sequence[P], removed: Iterable[P]) -> list[P]:
     """``pieces`` minus the physical pieces of ``removed`` (matched by ident), order kept."""
     gone = {p.ident for p in removed}
