@@ -69,7 +69,17 @@ FIELDS = (
 
 _SEAT = sc.Int(0, MAX_PLAYERS - 1)
 _CARDS = sc.List(sc.Piece((Card,)), hi=400)
-_PER_SEAT_INTS = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+MAX_ROUNDS = 100_000
+"""Bound of a saved round number: the rules set none; a round takes a deal and several turns,
+so a real game stays far below."""
+MAX_PENALTY = 1_000
+"""Bound of one round's penalty: a hand holds at most 14 cards (13 dealt, one drawn) at 50 points
+a wild (RULES.md section 1), 700 at most."""
+MAX_SCORE = MAX_PENALTY * MAX_ROUNDS
+"""Bound of a running score, the sum of a seat's penalties."""
+_ROUND = sc.Int(1, MAX_ROUNDS)
+_PENALTIES = sc.List(sc.Int(0, MAX_PENALTY), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_SCORES = sc.List(sc.Int(0, MAX_SCORE), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
 SCHEMA = sc.Obj(
     {
         "format": sc.Anything(),
@@ -78,7 +88,7 @@ SCHEMA = sc.Obj(
         "options": sc.Custom(Options.from_json),
         "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
         "seed": sc.Int(),
-        "round": sc.Int(1, 100_000),
+        "round": _ROUND,
         "dealer": _SEAT,
         "first": _SEAT,
         "phase": sc.Str(tuple(Phase), code="bad_phase"),
@@ -101,12 +111,12 @@ SCHEMA = sc.Obj(
         "contracts": sc.List(sc.Int(1, 14), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
         "down": sc.List(sc.Bool(), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
         "pending_wilds": _CARDS,
-        "scores": _PER_SEAT_INTS,
+        "scores": _SCORES,
         "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
         "history": sc.List(
             sc.Obj(
                 {
-                    "round": sc.Int(1, 100_000),
+                    "round": _ROUND,
                     "dealer": _SEAT,
                     "first": _SEAT,
                     "ended": sc.Str(ROUND_ENDINGS),
@@ -114,8 +124,8 @@ SCHEMA = sc.Obj(
                     "laid_down": sc.List(sc.Bool(), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
                     "contracts_before": sc.List(sc.Int(1, 14), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
                     "contracts_after": sc.List(sc.Int(1, 14), lo=MIN_PLAYERS, hi=MAX_PLAYERS),
-                    "penalties": _PER_SEAT_INTS,
-                    "scores": _PER_SEAT_INTS,
+                    "penalties": _PENALTIES,
+                    "scores": _SCORES,
                 }
             ),
             hi=100_000,

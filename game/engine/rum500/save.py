@@ -97,7 +97,18 @@ _SEAT = sc.Int(0, MAX_PLAYERS - 1)
 _MOST_CARDS = 52 * max(DECK_COUNTS)
 _CARDS = sc.List(sc.Piece((Card,), lambda c: not c.is_joker and c.copy < max(DECK_COUNTS)), hi=_MOST_CARDS)
 _FACES = sc.List(sc.Face((Card,)), hi=_MOST_CARDS)
-_PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+MAX_ROUNDS = 100_000
+"""Bound of a saved hand number: the rules set none; a hand takes a deal and several turns, so
+a real game stays far below."""
+MAX_POINTS = 1_000
+"""Bound of the points a seat scores on the table, or holds in hand, in one hand: every card of
+two decks (RULES.md section 2: A = 15, K Q J 10 = 10, 2-9 their value) is worth 792."""
+MAX_TOTAL = MAX_POINTS * MAX_ROUNDS
+"""Bound of a running total, above or below zero."""
+_ROUND = sc.Int(1, MAX_ROUNDS)
+_POINTS = sc.List(sc.Int(0, MAX_POINTS), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_SCORES = sc.List(sc.Int(-MAX_POINTS, MAX_POINTS), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_TOTALS = sc.List(sc.Int(-MAX_TOTAL, MAX_TOTAL), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
 _V2_VALUES: dict[str, sc.Spec] = {
     "card": sc.Face((Card,)),
     "cards": _FACES,
@@ -107,7 +118,7 @@ _V2_VALUES: dict[str, sc.Spec] = {
     "count": sc.Int(0, _MOST_CARDS),
     "end": sc.Maybe(sc.Str(("low", "high"))),
 }
-SAVE_SCHEMA = sc.Obj(
+SCHEMA = sc.Obj(
     {
         "format": sc.Anything(),
         "game": sc.Anything(),
@@ -115,7 +126,7 @@ SAVE_SCHEMA = sc.Obj(
         "options": sc.Custom(Options.from_json),
         "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
         "decks": sc.Int(min(DECK_COUNTS), max(DECK_COUNTS)),
-        "round": sc.Int(1, 100_000),
+        "round": _ROUND,
         "dealer": _SEAT,
         "turn": _SEAT,
         "phase": sc.Str(tuple(Phase)),
@@ -128,18 +139,18 @@ SAVE_SCHEMA = sc.Obj(
         ),
         "must_use": sc.Maybe(sc.Str(max_len=12)),
         "claim_queue": sc.List(_SEAT, hi=MAX_PLAYERS),
-        "totals": _PER_SEAT,
+        "totals": _TOTALS,
         "history": sc.List(
             sc.Obj(
                 {
-                    "hand": sc.Int(1, 100_000),
+                    "hand": _ROUND,
                     "dealer": _SEAT,
                     "ended": sc.Str((ENDED_WENT_OUT, ENDED_STOCK_EMPTY)),
                     "went_out": sc.Maybe(_SEAT),
-                    "table_points": _PER_SEAT,
-                    "hand_points": _PER_SEAT,
-                    "scores": _PER_SEAT,
-                    "totals": _PER_SEAT,
+                    "table_points": _POINTS,
+                    "hand_points": _POINTS,
+                    "scores": _SCORES,
+                    "totals": _TOTALS,
                 }
             ),
             hi=100_000,
@@ -235,7 +246,7 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     data = migrate(data)
     check_header(data, GAME_ID, SAVE_VERSION)
     check_fields(data, "saved game", _SAVE_FIELDS)
-    sc.check(SAVE_SCHEMA, data)
+    sc.check(SCHEMA, data)
     options = Options.from_json(data["options"])
     n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
     decks = want_int(data, "decks", "saved game", min(DECK_COUNTS), max(DECK_COUNTS))

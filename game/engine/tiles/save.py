@@ -27,7 +27,7 @@ from game.engine.events import PublicEvent, event_schema, events_from_json
 from game.engine.pieces import Tile
 
 from .audit import audit
-from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .options import MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, Options
 from .turn import STALEMATE_CIRCUITS, Phase
 
 GAME_ID = "tiles"
@@ -44,10 +44,21 @@ _TILES = sc.List(sc.Piece((Tile,)), hi=106)
 _TABLE = sc.List(_TILES, hi=106)
 _FACES = sc.List(sc.Face((Tile,)), hi=106)
 _COUNT = sc.Int(0, 106)
-_PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+MAX_PENALTY = 1_000
+"""Bound of one rack's penalty: every tile of the set on one rack, 1 to 13 twice in four
+colours and two stars at 25 (RULES.md section 3), is worth 778."""
+MAX_SCORE = 2 * MAX_PENALTY
+"""Bound of a round's score, above or below zero: the winner scores the others' penalties,
+doubled for a "Rummy"."""
+MAX_TOTAL = MAX_SCORE * MAX_ROUNDS
+"""Bound of a running total, above or below zero (at most ``MAX_ROUNDS`` rounds)."""
+_ROUND = sc.Int(1, MAX_ROUNDS)
+_SCORES = sc.List(sc.Int(-MAX_SCORE, MAX_SCORE), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_PENALTIES = sc.List(sc.Int(0, MAX_PENALTY), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_TOTALS = sc.List(sc.Int(-MAX_TOTAL, MAX_TOTAL), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
 _V1_VALUES: dict[str, sc.Spec] = {
     "seat": _SEAT,
-    "round": sc.Int(1, 1000),
+    "round": _ROUND,
     "starter": _SEAT,
     "placed": _FACES,
     "opening": sc.Bool(),
@@ -56,8 +67,8 @@ _V1_VALUES: dict[str, sc.Spec] = {
     "returned": _COUNT,
     "invalid_table": sc.Bool(),
     "undid_play": sc.Bool(),
-    "scores": _PER_SEAT,
-    "penalties": _PER_SEAT,
+    "scores": _SCORES,
+    "penalties": _PENALTIES,
     "winner": sc.Maybe(_SEAT),
     "end": sc.Str(ROUND_ENDS),
     "rummy": sc.Bool(),
@@ -81,7 +92,7 @@ SCHEMA = sc.Obj(
         "options": sc.Custom(Options.from_json),
         "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
         "phase": sc.Str(tuple(Phase)),
-        "round": sc.Int(1, 1000),
+        "round": _ROUND,
         "starter": _SEAT,
         "current": sc.Maybe(_SEAT),
         "racks": sc.List(_TILES, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
@@ -91,16 +102,16 @@ SCHEMA = sc.Obj(
         "turn": sc.Obj(
             {"table": _TABLE, "rack": _TILES, "opened": sc.Bool(), "drawn": _TILES, "played": sc.Bool()}
         ),
-        "quiet_turns": sc.Int(0, 1000),
-        "idle_turns": sc.Int(0, 1000),
+        "quiet_turns": sc.Int(0, STALEMATE_CIRCUITS * MAX_PLAYERS),
+        "idle_turns": sc.Int(0, MAX_PLAYERS),
         "start_draw": sc.List(sc.List(sc.Obj({"seat": _SEAT, "tiles": _FACES}), hi=MAX_PLAYERS), hi=100),
         "log": sc.List(event_schema((Tile,), MAX_PLAYERS, 106), hi=100_000),
         "sheet": sc.List(
             sc.Obj(
                 {
-                    "round": sc.Int(1, 1000),
-                    "scores": _PER_SEAT,
-                    "penalties": _PER_SEAT,
+                    "round": _ROUND,
+                    "scores": _SCORES,
+                    "penalties": _PENALTIES,
                     "winner": sc.Maybe(_SEAT),
                     "end": sc.Str(ROUND_ENDS),
                     "rummy": sc.Bool(),
@@ -108,7 +119,7 @@ SCHEMA = sc.Obj(
             ),
             hi=1000,
         ),
-        "totals": _PER_SEAT,
+        "totals": _TOTALS,
         "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
         "rng": sc.Custom(rng_from_json),
     }
