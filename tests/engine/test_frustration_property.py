@@ -1,5 +1,6 @@
-"""Property tests: random games between random bots keep every invariant; random illegal
-moves change nothing; legal_moves lists exactly the listable moves that check() accepts."""
+"""Property tests of Frustration's own moves: random illegal moves change nothing; legal_moves
+lists exactly the listable moves that why_not() accepts. (Random playouts of every game, with
+their invariants after every move, are ``tests/engine/test_playouts.py``.)"""
 
 from __future__ import annotations
 
@@ -89,7 +90,7 @@ def listable(move) -> bool:
 
 
 def check_legal_moves_exact(state: FrustrationState) -> None:
-    """Every listable move that check() accepts is listed, and every listed move is accepted."""
+    """Every listable move that why_not() accepts is listed, and every listed move is accepted."""
     legal = state.legal_moves()
     assert len({CODEC.encode(m)["kind"] + str(CODEC.encode(m)) for m in legal}) == len(legal)
     for move in legal:
@@ -135,10 +136,12 @@ def try_illegal(state: FrustrationState, data) -> None:
     options=options_strategy,
     data=st.data(),
 )
-def test_random_games_keep_the_invariants(seed, players, options, data):
+def test_random_moves_are_refused_without_a_trace_and_legal_moves_are_exact(seed, players, options, data):
+    """Along a random game, random Frustration moves (melds and lay-offs of any cards, anywhere)
+    are refused with a listed code and change nothing, or are listed; the legal moves are exactly
+    the listable moves the engine accepts."""
     state = new_game(players, options, seed)
     bots = [RandomBot(seed=seed + s) for s in range(players)]
-    state.audit()
     for step in range(700):
         if state.is_over:
             break
@@ -149,9 +152,7 @@ def test_random_games_keep_the_invariants(seed, players, options, data):
         if step % 40 == 0:
             check_legal_moves_exact(state)
         seat = state.current_player
-        move = bots[seat].choose(state.view(seat))
-        state.apply(move)
-        state.audit()
+        state.apply(bots[seat].choose(state.view(seat)))
 
 
 def test_random_bots_finish_short_games_and_use_every_move():
