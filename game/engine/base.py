@@ -7,7 +7,8 @@
   are plain data: they name physical pieces (``Card``/``Tile`` objects, matched by ident) and
   indices, never closures. ``MoveCodec`` turns them into JSON and back.
 - ``view(player)`` gives what one seat may see: its own hand, the public table, the sizes of
-  hidden things. The AI and the UI work from views; a view offers ``legal_moves()`` for its seat.
+  hidden things. The AI and the UI work from views; a view offers ``legal_moves()`` and
+  ``why_not(move)`` for its seat.
 - The whole state round-trips through JSON (``to_json``/``from_json``) with a format version;
   loading checks structure and piece conservation and raises ``SaveError`` when anything is off.
 - Phases are explicit (an attribute of the state, a member of the game's ``Phase``), never

@@ -70,12 +70,12 @@ Game
 - ``legal_moves()``: in ``draw``, ``DrawStock`` and ``DrawDiscard``; in ``play``, every
   ``Discard`` (none while a wild taken back is in hand), then, once the contract is down, every
   legal ``LayOff`` (each card, meld and end) and ``TakeBackWild``. ``LayDown`` and ``ExtraMeld``
-  are not listed (too many combinations): propose them and ``check(move)``/``apply``;
+  are not listed (too many combinations): propose them and ``why_not(move)``/``apply``;
   ``can_lay_down()``/``can_meld()`` say whether it is the moment. The one extra meld listed is
   the first move of ``wild_placement()`` when it is one, so the list is never empty in ``play``.
   ``round_over``: ``NextRound``.
-- Turns: ``apply(move, player=None)`` plays for the seat to move; passing ``player`` also
-  checks that it is that seat's turn (``not_your_turn``). Moves carry no seat.
+- Turns: ``apply(move)`` plays for the seat to move; a view of another seat answers
+  ``why_not(move)`` with ``not_your_turn``. Moves carry no seat.
 """
 
 from game.engine.base import NextRound
