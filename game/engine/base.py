@@ -135,6 +135,12 @@ class TurnRules:
         when its own seat is to move (``None`` otherwise, and when nobody is to move)."""
         raise NotImplementedError
 
+    def _hand(self) -> Sequence[Any]:
+        """The hand of the player to move, in a check (``check_move`` has checked the turn)."""
+        hand = self._mover_hand()
+        assert hand is not None, "check_move checks the turn first"
+        return hand
+
     def turn_phase_refusal(self, wanted: frozenset[str]) -> IllegalMove:
         """The refusal of a move of the phases ``wanted`` in this turn phase (the game's own
         codes: ``must_draw_first``, ``already_drawn``...)."""
@@ -173,27 +179,18 @@ class TurnRules:
 
 
 class GameState(TurnRules, ABC):
-    """Common interface of the three games' states (see the module docstring). A game's state
-    class lists its ``move_classes``; each needs a check (its ``TurnRules``) and a play."""
+    """Common interface of the three games' states (see the module docstring). Every move its
+    ``TurnRules`` check needs a play: a game's state class (one that names its ``game_id``) is
+    refused when it is made otherwise."""
 
     game_id: ClassVar[str]
     """``"frustration"``, ``"rum500"`` or ``"tiles"``."""
 
-    move_classes: ClassVar[tuple[type[Move], ...]] = ()
-    """Every move of the game (``NextRound`` included), as its codec knows them."""
-
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "game_id" not in vars(cls):
-            return
-        unplayed = [
-            c.__name__ for c in cls.move_classes if getattr(cls.move_rules.get(c), "play", None) is None
-        ]
-        foreign = [c.__name__ for c in cls.move_rules if c not in cls.move_classes]
-        if unplayed or foreign:
-            raise TypeError(
-                f"{cls.__name__}: moves without a check or a play {unplayed}, not listed {foreign}"
-            )
+        unplayed = sorted(c.__name__ for c, rule in cls.move_rules.items() if rule.play is None)
+        if "game_id" in vars(cls) and (unplayed or not cls.move_rules):
+            raise TypeError(f"{cls.__name__}: no play for {', '.join(unplayed) or 'any move'}")
 
     @property
     @abstractmethod
@@ -317,6 +314,27 @@ def check_header(data: Any, game_id: str, version: int) -> None:
         raise SaveError("bad_version", f"unsupported save version {data.get('version')!r}")
 
 
+def save_header(game_id: str, version: int, options: Any, players: int) -> dict[str, Any]:
+    """The fields every saved game starts with: ``format``, ``game``, ``version``, the options
+    and the number of players."""
+    return {
+        "format": SAVE_FORMAT,
+        "game": game_id,
+        "version": version,
+        "options": options.to_json(),
+        "players": players,
+    }
+
+
+def check_save(data: Any, game_id: str, version: int, schema: Any) -> Mapping[str, Any]:
+    """``data`` once its header (``check_header``) and its shape (``schema``, a
+    ``game.engine.schema`` spec: every field, each type, range and length) are checked; raises
+    ``SaveError``."""
+    check_header(data, game_id, version)
+    schema.check(data, "saved game")
+    return data
+
+
 def check_conservation(found: Iterable[Piece], expected: Iterable[Piece], where: str = "saved game") -> None:
     """Raise ``SaveError`` unless ``found`` holds exactly the physical pieces of ``expected``,
     each once (a piece twice, missing or foreign is an inconsistent game)."""
@@ -343,6 +361,45 @@ def want_int(
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise SaveError("bad_field", f"{where}.{key}: {value} out of range")
     return value
+
+
+def want_list(value: Any, where: str, length: int | None = None) -> list[Any]:
+    """``value`` as a list (of ``length`` items when given); ``where`` names the field in
+    error messages. Raises ``SaveError``."""
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        size = "" if length is None else f" of {length}"
+        raise SaveError("bad_field", f"saved game.{where}: expected a list{size}")
+    return value
+
+
+def want_ints(
+    value: Any, where: str, length: int | None = None, lo: int | None = None, hi: int | None = None
+) -> list[int]:
+    """``value`` as a list of integers within [lo, hi]; raises ``SaveError``."""
+    items = want_list(value, where, length)
+    for v in items:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise SaveError("bad_field", f"saved game.{where}: expected integers")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise SaveError("bad_field", f"saved game.{where}: {v} out of range")
+    return list(items)
+
+
+def want_bools(value: Any, where: str, length: int | None = None) -> list[bool]:
+    """``value`` as a list of booleans; raises ``SaveError``."""
+    items = want_list(value, where, length)
+    if any(not isinstance(v, bool) for v in items):
+        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
+    return list(items)
+
+
+def want_pieces(value: Any, where: str, kind: type[Piece]) -> list[Any]:
+    """``pieces_from_json`` of pieces that must all be ``kind`` (cards, or tiles); raises
+    ``SaveError``."""
+    pieces = pieces_from_json(value, where)
+    if not all(isinstance(p, kind) for p in pieces):
+        raise SaveError("bad_piece", f"{where}: only {kind.__name__.lower()}s belong to this game")
+    return pieces
 
 
 # --------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ earlier versions live on only in each game's save codec, which reads them into e
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,6 +112,27 @@ def record(log: list[PublicEvent], seat: int | None, kind: str, *args: Any, **fi
     event = PublicEvent(len(log), seat, kind, *args, **fields)
     log.append(event)
     return event
+
+
+def read_old_log(
+    data: Any,
+    old: tuple[str, tuple[int, ...]],
+    shape: sc.Spec,
+    event_of: Callable[[int, Mapping[str, Any]], PublicEvent],
+    version: int,
+    missing: Mapping[str, Any] | None = None,
+) -> Any:
+    """A save of the game and versions ``old`` (``(game id, versions)``), whose log kept the
+    game's own records (of ``shape``), brought to ``version``: each record read as a public event
+    by ``event_of(index, record)``, and the ``missing`` fields added where absent. Other data is
+    returned unchanged. Raises ``SaveError`` when the old log does not fit ``shape`` (each save
+    codec's ``migrate`` calls it)."""
+    game_id, versions = old
+    if not isinstance(data, Mapping) or data.get("game") != game_id or data.get("version") not in versions:
+        return data
+    sc.check(shape, data.get("log"), "saved game.log")
+    log = [event_of(i, record).to_json() for i, record in enumerate(data["log"])]
+    return {**(missing or {}), **data, "version": version, "log": log}
 
 
 def event_schema(pieces: tuple[type, ...], seats: int, most: int) -> sc.Spec:

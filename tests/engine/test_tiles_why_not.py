@@ -6,32 +6,22 @@ from __future__ import annotations
 import pytest
 
 from game.ai.tiles.random_bot import RandomBot
+from game.engine import tiles
 from game.engine.errors import IllegalMove
-from game.engine.tiles import (
-    TURN_RULES,
-    Discard,
-    Draw,
-    Exchange,
-    Options,
-    Pass,
-    TilesState,
-    Timeout,
-    new_game,
-)
 
 
-def moves_of(state: TilesState) -> list:
+def moves_of(state: tiles.TilesState) -> list:
     """A move of every non-play kind for the player to move (a tile of the rack for those that
     give one)."""
     seat = state.current_player
     rack = state.hand(seat) if seat is not None else ()
     tile = rack[0] if rack else None
-    return [Draw(), Pass(), Exchange(tile), Discard(tile), Timeout()]
+    return [tiles.Draw(), tiles.Pass(), tiles.Exchange(tile), tiles.Discard(tile), tiles.Timeout()]
 
 
-def attempt(state: TilesState, move) -> str | None:
+def attempt(state: tiles.TilesState, move) -> str | None:
     """The code ``apply`` raises for ``move`` on a copy of ``state`` (None: played)."""
-    copy = TilesState.from_json(state.to_json())
+    copy = tiles.TilesState.from_json(state.to_json())
     try:
         copy.apply(move)
     except IllegalMove as exc:
@@ -39,10 +29,10 @@ def attempt(state: TilesState, move) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("rule", TURN_RULES)
+@pytest.mark.parametrize("rule", tiles.TURN_RULES)
 def test_why_not_gives_the_code_apply_raises(rule):
     checked = set()
-    state = new_game(3, Options(turn_rule=rule, timer=0), seed=0)
+    state = tiles.new_game(3, tiles.Options(turn_rule=rule, timer=0), seed=0)
     bot = RandomBot(seed=0)
     for _ in range(120):
         if state.is_over or state.current_player is None:
@@ -58,7 +48,7 @@ def test_why_not_gives_the_code_apply_raises(rule):
 
 
 def test_a_seat_that_is_not_to_move_is_told_so():
-    state = new_game(2, Options(), seed=1)
+    state = tiles.new_game(2, tiles.Options(), seed=1)
     other = 1 - state.current_player
     tile = state.hand(other)[0]
-    assert state.view(other).why_not(Exchange(tile)).code == "not_your_turn"
+    assert state.view(other).why_not(tiles.Exchange(tile)).code == "not_your_turn"

@@ -11,20 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from game.engine import base
 from game.engine import schema as sc
-from game.engine.base import (
-    SAVE_FORMAT,
-    check_conservation,
-    check_fields,
-    check_header,
-    pieces_from_json,
-    pieces_to_json,
-    rng_from_json,
-    rng_to_json,
-    want_int,
-)
 from game.engine.errors import IllegalMove, SaveError
-from game.engine.events import PublicEvent, event_schema, events_from_json
+from game.engine.events import PublicEvent, event_schema, events_from_json, read_old_log
 from game.engine.pieces import Card, make_cards
 
 from .audit import consistency_problem
@@ -39,32 +29,6 @@ SAVE_VERSION = 2
 round's log in its own shape (``V1_LOG``); ``migrate`` reads it as ``PublicEvent``s."""
 
 S = TypeVar("S")
-
-FIELDS = (
-    "format",
-    "game",
-    "version",
-    "options",
-    "players",
-    "seed",
-    "round",
-    "dealer",
-    "first",
-    "phase",
-    "current",
-    "hands",
-    "stock",
-    "discard",
-    "table",
-    "contracts",
-    "down",
-    "pending_wilds",
-    "scores",
-    "winners",
-    "history",
-    "log",
-    "rng",
-)
 
 
 _SEAT = sc.Int(0, MAX_PLAYERS - 1)
@@ -131,7 +95,7 @@ SCHEMA = sc.Obj(
             hi=100_000,
         ),
         "log": sc.List(event_schema((Card,), MAX_PLAYERS, 400), hi=100_000),
-        "rng": sc.Custom(rng_from_json),
+        "rng": sc.Custom(base.rng_from_json),
     }
 )
 """The shape of a saved game of Frustration Rummy (``game.engine.schema``); what it cannot
@@ -140,28 +104,24 @@ after it."""
 
 
 def state_to_json(state: Any) -> dict[str, Any]:
-    """The JSON data of a game (a ``FrustrationState``), the random generator's state included (``state_from_json``
-    reads it back)."""
+    """The JSON data of a game (a ``FrustrationState``), the random generator's state included
+    (``state_from_json`` reads it back)."""
     return {
-        "format": SAVE_FORMAT,
-        "game": GAME_ID,
-        "version": SAVE_VERSION,
-        "options": state.options.to_json(),
-        "players": state.num_players,
+        **base.save_header(GAME_ID, SAVE_VERSION, state.options, state.num_players),
         "seed": state.seed,
         "round": state.round_number,
         "dealer": state.dealer,
         "first": state.first_player,
         "phase": str(state.phase),
         "current": state.current_player,
-        "hands": [pieces_to_json(h) for h in state._hands],
-        "stock": pieces_to_json(state.stock),
-        "discard": pieces_to_json(state.discard),
+        "hands": [base.pieces_to_json(h) for h in state._hands],
+        "stock": base.pieces_to_json(state.stock),
+        "discard": base.pieces_to_json(state.discard),
         "table": [
             {
                 "owner": m.owner,
                 "kind": m.kind,
-                "cards": pieces_to_json(m.cards),
+                "cards": base.pieces_to_json(m.cards),
                 "low": m.low,
                 "suit": m.suit,
             }
@@ -169,24 +129,19 @@ def state_to_json(state: Any) -> dict[str, Any]:
         ],
         "contracts": list(state.contracts),
         "down": list(state.down),
-        "pending_wilds": pieces_to_json(state.pending_wilds),
+        "pending_wilds": base.pieces_to_json(state.pending_wilds),
         "scores": list(state.scores),
         "winners": list(state.winners),
         "history": [r.to_json() for r in state.history],
         "log": [e.to_json() for e in state.log],
-        "rng": rng_to_json(state._rng),
+        "rng": base.rng_to_json(state._rng),
     }
 
 
 def migrate(data: Any) -> Any:
-    """A saved game brought to the current ``SAVE_VERSION``: a version 1 log (``V1_LOG``) is
-    read as public events. Other data is returned unchanged, for ``check_header`` to judge;
-    raises ``SaveError`` for a version 1 log that does not fit its shape."""
-    if not isinstance(data, Mapping) or data.get("game") != GAME_ID or data.get("version") != 1:
-        return data
-    sc.check(V1_LOG, data.get("log"), "saved game.log")
-    log = [_v1_event(i, entry).to_json() for i, entry in enumerate(data["log"])]
-    return {**data, "version": SAVE_VERSION, "log": log}
+    """A save of an earlier version brought to this one: version 1 kept the log as ``V1_LOG``
+    records (Frustration's own ``kind``/``player``/``cards``...), read here as public events."""
+    return read_old_log(data, (GAME_ID, (1,)), V1_LOG, _v1_event, SAVE_VERSION)
 
 
 V1_LOG = sc.List(
@@ -237,90 +192,54 @@ def _v1_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
 
 
 def state_from_json(data: Any, cls: type[S]) -> S:
-    """A game of class ``cls`` (``FrustrationState``) from ``state_to_json`` data: every field checked, every card of
-    the game found exactly once, and the whole game consistent (its audit); raises
-    ``SaveError``."""
-    data = migrate(data)
-    check_header(data, GAME_ID, SAVE_VERSION)
-    check_fields(data, "saved game", FIELDS)
-    sc.check(SCHEMA, data)
+    """A game of class ``cls`` (``FrustrationState``) from ``state_to_json`` data (of this
+    version or, through ``migrate``, an earlier one): every field checked, every card of the game
+    found exactly once, and the whole game consistent (its audit); raises ``SaveError``."""
+    data = base.check_save(migrate(data), GAME_ID, SAVE_VERSION, SCHEMA)
     options = Options.from_json(data["options"])
-    n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-    seed = data["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError("bad_field", "saved game.seed: expected an integer")
-    if data["phase"] not in tuple(Phase):
-        raise SaveError("bad_phase", f"saved game: unknown phase {data['phase']!r}")
+    n = data["players"]
     state: Any = cls.__new__(cls)
     state._players = n
     state.options = options
-    state.seed = seed
-    state._round = want_int(data, "round", "saved game", 1)
-    state.dealer = want_int(data, "dealer", "saved game", 0, n - 1)
-    state.first_player = want_int(data, "first", "saved game", 0, n - 1)
+    state.seed = data["seed"]
+    state._round = data["round"]
+    state.dealer = base.want_int(data, "dealer", "saved game", 0, n - 1)
+    state.first_player = base.want_int(data, "first", "saved game", 0, n - 1)
     state.phase = Phase(data["phase"])
-    state._current = None if data["current"] is None else want_int(data, "current", "saved game", 0, n - 1)
-    state._hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(_list(data["hands"], "hands", n))]
-    state.stock = _cards(data["stock"], "stock")
-    state.discard = _cards(data["discard"], "discard")
-    state.table = [_table_meld(m, n) for m in _list(data["table"], "table")]
-    state.contracts = _ints(data["contracts"], "contracts", n, 1, options.final_contract)
-    state.down = _bools(data["down"], "down", n)
-    state.pending_wilds = _cards(data["pending_wilds"], "pending_wilds")
-    state.scores = _ints(data["scores"], "scores", n)
-    state._winners = _ints(data["winners"], "winners", None, 0, n - 1)
-    state.history = [RoundRecord.from_json(r, n) for r in _list(data["history"], "history")]
+    state._current = (
+        None if data["current"] is None else base.want_int(data, "current", "saved game", 0, n - 1)
+    )
+    state._hands = [
+        base.want_pieces(h, f"hands[{i}]", Card)
+        for i, h in enumerate(base.want_list(data["hands"], "hands", n))
+    ]
+    state.stock = base.want_pieces(data["stock"], "stock", Card)
+    state.discard = base.want_pieces(data["discard"], "discard", Card)
+    state.table = [_table_meld(m, n) for m in base.want_list(data["table"], "table")]
+    state.contracts = base.want_ints(data["contracts"], "contracts", n, 1, options.final_contract)
+    state.down = base.want_bools(data["down"], "down", n)
+    state.pending_wilds = base.want_pieces(data["pending_wilds"], "pending_wilds", Card)
+    state.scores = base.want_ints(data["scores"], "scores", n)
+    state._winners = base.want_ints(data["winners"], "winners", None, 0, n - 1)
+    state.history = [RoundRecord.from_json(r, n) for r in base.want_list(data["history"], "history")]
     state.log = events_from_json(data["log"], n)
-    state._rng = rng_from_json(data["rng"])
+    state._rng = base.rng_from_json(data["rng"])
     found = [c for h in state._hands for c in h] + state.stock + state.discard
     found += [c for m in state.table for c in m.cards]
     decks = options.deck_count(n)
-    check_conservation(found, make_cards(decks, 2 * decks))
+    base.check_conservation(found, make_cards(decks, 2 * decks))
     problem = consistency_problem(state)
     if problem:
         raise SaveError("inconsistent", f"saved game: {problem}")
     return state
 
 
-def _list(value: Any, where: str, length: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = "" if length is None else f" of {length}"
-        raise SaveError("bad_field", f"saved game.{where}: expected a list{size}")
-    return value
-
-
-def _cards(value: Any, where: str) -> list[Card]:
-    pieces = pieces_from_json(value, where)
-    if any(not isinstance(p, Card) for p in pieces):
-        raise SaveError("bad_piece", f"{where}: tiles in a card game")
-    return pieces  # type: ignore[return-value]
-
-
-def _ints(
-    value: Any, where: str, length: int | None, lo: int | None = None, hi: int | None = None
-) -> list[int]:
-    items = _list(value, where, length)
-    for v in items:
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise SaveError("bad_field", f"saved game.{where}: expected integers")
-        if (lo is not None and v < lo) or (hi is not None and v > hi):
-            raise SaveError("bad_field", f"saved game.{where}: {v} out of range")
-    return list(items)
-
-
-def _bools(value: Any, where: str, length: int) -> list[bool]:
-    items = _list(value, where, length)
-    if any(not isinstance(v, bool) for v in items):
-        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
-    return list(items)
-
-
 def _table_meld(data: Any, players: int) -> TableMeld:
-    check_fields(data, "table meld", ["owner", "kind", "cards", "low", "suit"])
-    owner = want_int(data, "owner", "table meld", 0, players - 1)
+    base.check_fields(data, "table meld", ["owner", "kind", "cards", "low", "suit"])
+    owner = base.want_int(data, "owner", "table meld", 0, players - 1)
     if data["kind"] not in KINDS:
         raise SaveError("bad_meld", f"table meld: unknown kind {data['kind']!r}")
-    cards = _cards(data["cards"], "table meld")
+    cards = base.want_pieces(data["cards"], "table meld", Card)
     try:
         low, suit = read_meld(cards, data["kind"])
     except IllegalMove as exc:

@@ -11,7 +11,7 @@ from game.engine.events import PublicEvent, record
 from game.engine.pieces import Card, index_of, make_cards
 
 from .audit import audit
-from .moves import MOVE_CLASSES, Discard, DrawDiscard, DrawStock, ExtraMeld, LayDown, LayOff, TakeBackWild
+from .moves import Discard, DrawDiscard, DrawStock, ExtraMeld, LayDown, LayOff, TakeBackWild
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
 from .records import RoundRecord
 from .rules import HAND_SIZE, TableMeld, hand_penalty
@@ -33,7 +33,6 @@ class FrustrationState(FrustrationRules, GameState):
     """
 
     game_id: ClassVar[str] = GAME_ID
-    move_classes = MOVE_CLASSES
     SAVE_VERSION: ClassVar[int] = SAVE_VERSION
 
     options: Options

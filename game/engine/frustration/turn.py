@@ -13,9 +13,9 @@ from enum import StrEnum
 
 from game.engine import base
 from game.engine.base import Event, Move, NextRound, TurnRules, checks
-from game.engine.errors import IllegalMove
+from game.engine.errors import IllegalMove, require
 from game.engine.events import PublicEvent
-from game.engine.pieces import Card, without
+from game.engine.pieces import Card, require_held, without
 
 from .moves import (
     Discard,
@@ -185,7 +185,8 @@ class FrustrationRules(TurnRules):
 
     # ---------------------------------------------------------------------------------------
     # Checking one move (``check_move`` calls the check of the move's kind once the turn and
-    # the phase are right). A table move's check returns its ``Outcome``.
+    # the phase are right). A table move's check (its plan, for the hand of the player to move
+    # or a hand given) returns its ``Outcome``.
 
     def turn_phase_refusal(self, wanted: frozenset[str]) -> IllegalMove:
         return IllegalMove("already_drawn" if Phase.DRAW in wanted else "must_draw_first")
@@ -196,43 +197,22 @@ class FrustrationRules(TurnRules):
 
     @checks(DrawStock, Phase.DRAW)
     def _check_draw_stock(self, move: DrawStock) -> None:
-        if not self.stock_count:  # type: ignore[attr-defined]
-            raise IllegalMove("stock_empty")
+        require(self.stock_count, "stock_empty")  # type: ignore[attr-defined]
 
     @checks(DrawDiscard, Phase.DRAW)
     def _check_draw_discard(self, move: DrawDiscard) -> None:
-        if not self.discard:
-            raise IllegalMove("discard_empty")
+        require(self.discard, "discard_empty")
 
     @checks(Discard, Phase.PLAY)
     def _check_discard(self, move: Discard) -> None:
         card = _want_card(move.card)
-        _require_in_hand(self._hand(), [card])
+        require_held(self._hand(), [card])
         if self.pending_wilds:
             raise IllegalMove("wild_must_be_played", card=self.pending_wilds[0].text)
 
     @checks(LayDown, Phase.PLAY)
-    def _check_lay_down(self, move: LayDown) -> Outcome:
-        return self._plan_lay_down(move, self._hand())
-
-    @checks(LayOff, Phase.PLAY)
-    def _check_lay_off(self, move: LayOff) -> Outcome:
-        return self._plan_lay_off(move, self._hand())
-
-    @checks(ExtraMeld, Phase.PLAY)
-    def _check_extra_meld(self, move: ExtraMeld) -> Outcome:
-        return self._plan_extra_meld(move, self._hand())
-
-    @checks(TakeBackWild, Phase.PLAY)
-    def _check_take_back(self, move: TakeBackWild) -> Outcome:
-        return self._plan_take_back(move, self._hand())
-
-    def _hand(self) -> Sequence[Card]:
-        hand = self._mover_hand()
-        assert hand is not None, "check_move has checked the turn"
-        return hand
-
-    def _plan_lay_down(self, move: LayDown, hand: Sequence[Card]) -> Outcome:
+    def _plan_lay_down(self, move: LayDown, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if self.down[p]:
             raise IllegalMove("contract_already_down")
@@ -240,7 +220,7 @@ class FrustrationRules(TurnRules):
             raise IllegalMove("bad_move")
         groups = [as_cards(m) for m in move.melds]
         cards = [c for g in groups for c in g]
-        _require_in_hand(hand, cards)
+        require_held(hand, cards)
         readings = read_contract(self.contracts[p], groups, self.options.exact_contract_length)
         rest = without(hand, cards)
         if not rest:
@@ -256,7 +236,9 @@ class FrustrationRules(TurnRules):
             laid_down=True,
         )
 
-    def _plan_lay_off(self, move: LayOff, hand: Sequence[Card]) -> Outcome:
+    @checks(LayOff, Phase.PLAY)
+    def _plan_lay_off(self, move: LayOff, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if not self.down[p]:
             raise IllegalMove("contract_not_down")
@@ -264,7 +246,7 @@ class FrustrationRules(TurnRules):
         index = self._want_meld_index(move.meld)
         if move.end is not None and not isinstance(move.end, str):
             raise IllegalMove("bad_move")
-        _require_in_hand(hand, [card])
+        require_held(hand, [card])
         meld = lay_off(self.table[index], card, move.end)
         rest = without(hand, [card])
         pending = without(self.pending_wilds, [card])
@@ -279,12 +261,14 @@ class FrustrationRules(TurnRules):
             Event("laid_off", {"player": p, "card": card.text, "meld": index, "end": move.end}),
         )
 
-    def _plan_extra_meld(self, move: ExtraMeld, hand: Sequence[Card]) -> Outcome:
+    @checks(ExtraMeld, Phase.PLAY)
+    def _plan_extra_meld(self, move: ExtraMeld, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if not self.down[p]:
             raise IllegalMove("contract_not_down")
         cards = as_cards(move.cards)
-        _require_in_hand(hand, cards)
+        require_held(hand, cards)
         kind = deduce_kind(cards)
         meld = table_meld(p, cards, kind, self.options.extra_run_min if kind == RUN else 3)
         rest = without(hand, cards)
@@ -300,7 +284,9 @@ class FrustrationRules(TurnRules):
             Event("melded", {"player": p, "meld": index, "kind": kind}),
         )
 
-    def _plan_take_back(self, move: TakeBackWild, hand: Sequence[Card]) -> Outcome:
+    @checks(TakeBackWild, Phase.PLAY)
+    def _plan_take_back(self, move: TakeBackWild, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if not self.options.wild_takeback:
             raise IllegalMove("takeback_disabled")
@@ -310,7 +296,7 @@ class FrustrationRules(TurnRules):
         index = self._want_meld_index(move.meld)
         if not isinstance(move.position, int) or isinstance(move.position, bool):
             raise IllegalMove("bad_move")
-        _require_in_hand(hand, [card])
+        require_held(hand, [card])
         meld, wild = take_back(self.table[index], move.position, card)
         rest = [*without(hand, [card]), wild]
         pending = [*self.pending_wilds, wild]
@@ -368,18 +354,6 @@ def _want_card(value: object) -> Card:
     if not isinstance(value, Card):
         raise IllegalMove("bad_move")
     return value
-
-
-def _require_in_hand(hand: Sequence[Card], cards: Sequence[Card]) -> None:
-    """Every physical card of ``cards`` is in ``hand``, none named twice."""
-    held = {c.ident for c in hand}
-    seen: set[str] = set()
-    for card in cards:
-        if card.ident in seen:
-            raise IllegalMove("duplicate_card", card=card.text)
-        if card.ident not in held:
-            raise IllegalMove("card_not_in_hand", card=card.text)
-        seen.add(card.ident)
 
 
 def _require_finishable(

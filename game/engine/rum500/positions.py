@@ -5,10 +5,10 @@ the notation (``"5H 6H 7H"``)::
 
     state = arranged(["5S 5D 9C", "KC QC JC"], discard="9D 3H", table=[("4H 5H 6H", 1)])
 
-With two decks (five or six players) twin cards exist: a face written once is copy 0, written a
-second time (anywhere: hands first, then the discard pile, the table, the stock) copy 1; write
-``5D#1`` to name a copy yourself. Every card placed nowhere goes into the stock under the given
-top cards, shuffled by ``seed``.
+Twin cards exist only with two decks (five or six players): there, the second time a face is
+written (hands first, then the discard pile, the table, the stock) it is the twin, copy 1, and
+``5D#1`` names a copy. The cards no argument places make the rest of the stock, below its given
+top cards, in an order ``seed`` decides.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from .rules import TableMeld, arrange_meld
 from .state import Rum500State
 
 Cards = str | Sequence[Card]
+Credited = tuple[Cards, int]
+"""A meld and the seat credited with its cards."""
 
 
 def arranged(
@@ -34,7 +36,7 @@ def arranged(
     *,
     discard: Cards = (),
     stock: Cards = (),
-    table: Sequence[tuple[Cards, int]] = (),
+    table: Sequence[Credited] = (),
     turn: int = 0,
     totals: Sequence[int] | None = None,
     options: Options | None = None,

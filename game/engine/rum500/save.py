@@ -12,20 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
+from game.engine import base
 from game.engine import schema as sc
-from game.engine.base import (
-    SAVE_FORMAT,
-    check_conservation,
-    check_fields,
-    check_header,
-    pieces_from_json,
-    pieces_to_json,
-    rng_from_json,
-    rng_to_json,
-    want_int,
-)
 from game.engine.errors import InvariantError, SaveError
-from game.engine.events import PublicEvent, event_schema, events_from_json
+from game.engine.events import PublicEvent, event_schema, events_from_json, read_old_log
 from game.engine.pieces import Card, index_of, make_cards
 
 from .audit import audit
@@ -44,19 +34,15 @@ P = TypeVar("P")
 def state_to_json(state: Any) -> dict[str, Any]:
     """The JSON data of a game, a ``Rum500State`` (``state_from_json`` reads it back)."""
     return {
-        "format": SAVE_FORMAT,
-        "game": GAME_ID,
-        "version": SAVE_VERSION,
-        "options": state._options.to_json(),
-        "players": state._n,
+        **base.save_header(GAME_ID, SAVE_VERSION, state._options, state._n),
         "decks": state._decks,
         "round": state._round,
         "dealer": state._dealer,
         "turn": state._turn,
         "phase": str(state._phase),
-        "hands": [pieces_to_json(h) for h in state._hands],
-        "stock": pieces_to_json(state._stock),
-        "discard": pieces_to_json(state._discard),
+        "hands": [base.pieces_to_json(h) for h in state._hands],
+        "stock": base.pieces_to_json(state._stock),
+        "discard": base.pieces_to_json(state._discard),
         "table": [m.to_json() for m in state._table],
         "must_use": state._must_use.ident if state._must_use else None,
         "claim_queue": list(state._claim_queue),
@@ -64,33 +50,8 @@ def state_to_json(state: Any) -> dict[str, Any]:
         "history": [thaw(e) for e in state._history],
         "log": [e.to_json() for e in state._log],
         "winners": list(state._winners),
-        "rng": rng_to_json(state._rng),
+        "rng": base.rng_to_json(state._rng),
     }
-
-
-_SAVE_FIELDS = (
-    "format",
-    "game",
-    "version",
-    "options",
-    "players",
-    "decks",
-    "round",
-    "dealer",
-    "turn",
-    "phase",
-    "hands",
-    "stock",
-    "discard",
-    "table",
-    "must_use",
-    "claim_queue",
-    "totals",
-    "history",
-    "log",
-    "winners",
-    "rng",
-)
 
 
 _SEAT = sc.Int(0, MAX_PLAYERS - 1)
@@ -157,7 +118,7 @@ SCHEMA = sc.Obj(
         ),
         "log": sc.List(event_schema((Card,), MAX_PLAYERS, _MOST_CARDS), hi=100_000),
         "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
-        "rng": sc.Custom(rng_from_json),
+        "rng": sc.Custom(base.rng_from_json),
     }
 )
 """The shape of a saved game of 500 Rum (``game.engine.schema``), after ``migrate``; what it
@@ -166,17 +127,11 @@ cannot say (each card once, legal melds, scores that add up, a phase that agrees
 
 
 def migrate(data: Any) -> Any:
-    """A saved game brought to the current ``SAVE_VERSION``: version 1 had no ``decks`` and
-    always one deck, which the game keeps (five or six players included); versions 1 and 2
-    kept the log as ``V2_LOG`` records, read as public events. Other data is returned
-    unchanged, for ``check_header`` to judge; raises ``SaveError`` for an old log that does not
-    fit its shape."""
-    if not isinstance(data, Mapping) or data.get("game") != GAME_ID or data.get("version") not in (1, 2):
-        return data
-    sc.check(V2_LOG, data.get("log"), "saved game.log")
-    log = [_v2_event(i, entry).to_json() for i, entry in enumerate(data["log"])]
-    decks = data.get("decks", 1) if data["version"] == 2 else 1
-    return {**data, "version": SAVE_VERSION, "decks": decks, "log": log}
+    """A save of an earlier version brought to this one: versions 1 and 2 kept the hand's log
+    as ``V2_LOG`` records (500 Rum's own ``action``/``seat``...), read here as public events;
+    version 1 had no ``decks`` and always one deck, which the game keeps (five or six players
+    included)."""
+    return read_old_log(data, (GAME_ID, (1, 2)), V2_LOG, _v2_event, SAVE_VERSION, {"decks": 1})
 
 
 def _v2_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
@@ -242,20 +197,15 @@ fields of ``_V2_FIELDS``."""
 
 
 def state_from_json(data: Any, cls: type[P]) -> P:
-    """A game of class ``cls`` from its saved JSON data (migrated first); raises ``SaveError``."""
-    data = migrate(data)
-    check_header(data, GAME_ID, SAVE_VERSION)
-    check_fields(data, "saved game", _SAVE_FIELDS)
-    sc.check(SCHEMA, data)
-    options = Options.from_json(data["options"])
-    n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-    decks = want_int(data, "decks", "saved game", min(DECK_COUNTS), max(DECK_COUNTS))
-    state = cls(n, options, rng_from_json(data["rng"]), decks)
-    state._round = want_int(data, "round", "saved game", 1)
-    state._dealer = want_int(data, "dealer", "saved game", 0, n - 1)
-    state._turn = want_int(data, "turn", "saved game", 0, n - 1)
-    if data["phase"] not in tuple(Phase):
-        raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
+    """A game of class ``cls`` (``Rum500State``) from ``state_to_json`` data (of this version or,
+    through ``migrate``, an earlier one): every field checked, every card of the game's decks
+    found exactly once, and the whole game consistent (its audit); raises ``SaveError``."""
+    data = base.check_save(migrate(data), GAME_ID, SAVE_VERSION, SCHEMA)
+    n, decks = data["players"], data["decks"]
+    state = cls(n, Options.from_json(data["options"]), base.rng_from_json(data["rng"]), decks)
+    state._round = data["round"]
+    state._dealer = base.want_int(data, "dealer", "saved game", 0, n - 1)
+    state._turn = base.want_int(data, "turn", "saved game", 0, n - 1)
     state._phase = Phase(data["phase"])
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != n:
@@ -264,13 +214,13 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     state._stock = _load_cards(data["stock"], "stock", decks)
     state._discard = _load_cards(data["discard"], "discard", decks)
     state._table = _load_table(data["table"], n, decks)
-    check_conservation(state._all_cards(), make_cards(decks, 0))
+    base.check_conservation(state._all_cards(), make_cards(decks, 0))
     state._must_use = _load_must_use(data["must_use"], state._hands[state._turn], decks)
-    state._claim_queue = _load_int_list(data["claim_queue"], "claim_queue", None, 0, n - 1)
-    state._totals = _load_int_list(data["totals"], "totals", n)
-    state._history = [_load_history_entry(e, n) for e in _want_list(data["history"], "history")]
+    state._claim_queue = base.want_ints(data["claim_queue"], "claim_queue", None, 0, n - 1)
+    state._totals = base.want_ints(data["totals"], "totals", n)
+    state._history = [_load_history_entry(e, n) for e in base.want_list(data["history"], "history")]
     state._log = events_from_json(data["log"], n)
-    state._winners = _load_int_list(data["winners"], "winners", None, 0, n - 1)
+    state._winners = base.want_ints(data["winners"], "winners", None, 0, n - 1)
     try:
         audit(state)
     except InvariantError as exc:
@@ -278,39 +228,22 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     return state
 
 
-def _want_list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise SaveError("bad_field", f"saved game.{where}: expected a list")
-    return value
-
-
 def _load_cards(value: Any, where: str, decks: int) -> list[Card]:
-    cards = pieces_from_json(value, where)
-    if not all(isinstance(c, Card) and not c.is_joker and 0 <= c.copy < decks for c in cards):
+    cards = base.want_pieces(value, where, Card)
+    if not all(not c.is_joker and 0 <= c.copy < decks for c in cards):
         raise SaveError(
             "bad_piece", f"{where}: only the cards of {decks} 52-card deck(s) belong to this game"
         )
     return cards  # type: ignore[return-value]
 
 
-def _load_int_list(
-    value: Any, where: str, length: int | None, lo: int | None = None, hi: int | None = None
-) -> list[int]:
-    items = _want_list(value, where)
-    if length is not None and len(items) != length:
-        raise SaveError("bad_field", f"saved game.{where}: expected {length} numbers")
-    for i in range(len(items)):
-        want_int({"v": items[i]}, "v", f"{where}[{i}]", lo, hi)
-    return list(items)
-
-
 def _load_table(value: Any, n: int, decks: int) -> list[TableMeld]:
     table = []
-    for i, item in enumerate(_want_list(value, "table")):
+    for i, item in enumerate(base.want_list(value, "table")):
         where = f"table[{i}]"
-        check_fields(item, where, ["kind", "cards", "owners"])
+        base.check_fields(item, where, ["kind", "cards", "owners"])
         cards = _load_cards(item["cards"], where, decks)
-        owners = _load_int_list(item["owners"], f"{where}.owners", len(cards), 0, n - 1)
+        owners = base.want_ints(item["owners"], f"{where}.owners", len(cards), 0, n - 1)
         if item["kind"] not in (SET, RUN):
             raise SaveError("bad_field", f"{where}.kind: unknown kind {item['kind']!r}")
         table.append(TableMeld(item["kind"], tuple(cards), tuple(owners), decks))
@@ -329,10 +262,10 @@ def _load_must_use(value: Any, hand: Sequence[Card], decks: int) -> Card | None:
 
 
 def _load_history_entry(entry: Any, n: int) -> Record:
-    check_fields(entry, "history entry", HISTORY_FIELDS)
+    base.check_fields(entry, "history entry", HISTORY_FIELDS)
     out: dict[str, Any] = {
-        "hand": want_int(entry, "hand", "history entry", 1),
-        "dealer": want_int(entry, "dealer", "history entry", 0, n - 1),
+        "hand": base.want_int(entry, "hand", "history entry", 1),
+        "dealer": base.want_int(entry, "dealer", "history entry", 0, n - 1),
     }
     if entry["ended"] not in (ENDED_WENT_OUT, ENDED_STOCK_EMPTY):
         raise SaveError("bad_field", f"history entry.ended: {entry['ended']!r}")
@@ -340,7 +273,9 @@ def _load_history_entry(entry: Any, n: int) -> Record:
     went_out = entry["went_out"]
     if (went_out is None) != (entry["ended"] == ENDED_STOCK_EMPTY):
         raise SaveError("bad_field", "history entry.went_out disagrees with ended")
-    out["went_out"] = None if went_out is None else want_int(entry, "went_out", "history entry", 0, n - 1)
+    out["went_out"] = (
+        None if went_out is None else base.want_int(entry, "went_out", "history entry", 0, n - 1)
+    )
     for key in ("table_points", "hand_points", "scores", "totals"):
-        out[key] = _load_int_list(entry[key], f"history.{key}", n)
+        out[key] = base.want_ints(entry[key], f"history.{key}", n)
     return freeze(out)

@@ -11,17 +11,7 @@ from game.engine.events import PublicEvent, record
 from game.engine.pieces import Card, index_of, make_cards, without
 
 from .audit import audit
-from .moves import (
-    MOVE_CLASSES,
-    ClaimRummy,
-    Discard,
-    DrawStock,
-    LayOff,
-    Meld,
-    PassClaim,
-    PassEmptyStock,
-    TakeDiscard,
-)
+from .moves import ClaimRummy, Discard, DrawStock, LayOff, Meld, PassClaim, PassEmptyStock, TakeDiscard
 from .options import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, decks_for
 from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, Record, freeze
 from .rules import (
@@ -53,7 +43,6 @@ class Rum500State(Rum500Rules, GameState):
     with ``apply``."""
 
     game_id: ClassVar[str] = GAME_ID
-    move_classes = MOVE_CLASSES
 
     def __init__(self, players: int, options: Options, rng: random.Random, decks: int = 1) -> None:
         """An empty position of ``players`` seats, with ``decks`` 52-card decks."""

@@ -15,7 +15,7 @@ from typing import Any
 from game.engine import base
 from game.engine.base import Move, NextRound, TurnRules, checks
 from game.engine.errors import IllegalMove
-from game.engine.pieces import Card, index_of, without
+from game.engine.pieces import Card, index_of, require_held, without
 
 from .moves import ClaimRummy, Discard, DrawStock, LayOff, Meld, PassClaim, PassEmptyStock, TakeDiscard
 from .options import Options
@@ -211,7 +211,7 @@ class Rum500Rules(TurnRules):
     def _check_meld(self, move: Meld) -> Laying:
         seat: int = self.current_player  # type: ignore[attr-defined]
         cards = tuple(move.cards)
-        self._check_in_hand(cards)
+        require_held(self._hand(), cards)
         kind, ordered = arrange_meld(cards, self.decks)
         hand, table = after_meld(self._hand(), self.table, kind, ordered, seat, self.decks)
         self._check_not_stranded(cards, hand, table)
@@ -220,7 +220,7 @@ class Rum500Rules(TurnRules):
     @checks(LayOff, Phase.PLAY)
     def _check_lay_off(self, move: LayOff) -> Laying:
         seat: int = self.current_player  # type: ignore[attr-defined]
-        self._check_in_hand([move.card])
+        require_held(self._hand(), [move.card])
         end = self._lay_off_end(move.card, move.meld, move.end)
         hand, table = after_lay_off(self._hand(), self.table, move, end, seat)
         self._check_not_stranded([move.card], hand, table)
@@ -228,7 +228,7 @@ class Rum500Rules(TurnRules):
 
     @checks(Discard, Phase.PLAY)
     def _check_discard(self, move: Discard) -> None:
-        self._check_in_hand([move.card])
+        require_held(self._hand(), [move.card])
         if self.must_use is not None:
             raise IllegalMove("must_use_card", card=self.must_use.text)
 
@@ -245,7 +245,7 @@ class Rum500Rules(TurnRules):
         if cards:
             if index_of(cards, card) < 0:
                 raise IllegalMove("claim_without_card", card=card.text)
-            self._check_in_hand(without(cards, [card]))
+            require_held(self._hand(), without(cards, [card]))
             kind, ordered = arrange_meld(cards, self.decks)
             return Laying(ordered, None, *after_meld(hand, self.table, kind, ordered, seat, self.decks))
         assert move.meld is not None
@@ -262,23 +262,6 @@ class Rum500Rules(TurnRules):
         return None
 
     # ---- checks shared by the moves -----------------------------------------------------------
-
-    def _hand(self) -> Sequence[Card]:
-        hand = self._mover_hand()
-        assert hand is not None, "check_move has checked the turn"
-        return hand
-
-    def _check_in_hand(self, cards: Sequence[Any]) -> None:
-        hand = self._hand()
-        seen: set[str] = set()
-        for c in cards:
-            if not isinstance(c, Card):
-                raise IllegalMove("card_not_in_hand", card=str(c))
-            if c.ident in seen:
-                raise IllegalMove("duplicate_card", card=c.text)
-            seen.add(c.ident)
-            if index_of(hand, c) < 0:
-                raise IllegalMove("card_not_in_hand", card=c.text)
 
     def _lay_off_end(self, card: Card, meld: Any, end: Any) -> str | None:
         """The end where ``card`` goes on table meld ``meld``; raises ``IllegalMove``."""

@@ -10,20 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from game.engine import base
 from game.engine import schema as sc
-from game.engine.base import (
-    SAVE_FORMAT,
-    FrozenRecord,
-    check_fields,
-    check_header,
-    pieces_from_json,
-    pieces_to_json,
-    rng_from_json,
-    rng_to_json,
-    want_int,
-)
 from game.engine.errors import InvariantError, SaveError
-from game.engine.events import PublicEvent, event_schema, events_from_json
+from game.engine.events import PublicEvent, event_schema, events_from_json, read_old_log
 from game.engine.pieces import Tile
 
 from .audit import audit
@@ -121,7 +111,7 @@ SCHEMA = sc.Obj(
         ),
         "totals": _TOTALS,
         "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
-        "rng": sc.Custom(rng_from_json),
+        "rng": sc.Custom(base.rng_from_json),
     }
 )
 """The shape of a saved tile game."""
@@ -130,24 +120,20 @@ SCHEMA = sc.Obj(
 def state_to_json(state: Any) -> dict[str, Any]:
     """The JSON data of a game, a ``TilesState`` (``state_from_json`` reads it back)."""
     return {
-        "format": SAVE_FORMAT,
-        "game": GAME_ID,
-        "version": SAVE_VERSION,
-        "options": state.options.to_json(),
-        "players": state._players,
+        **base.save_header(GAME_ID, SAVE_VERSION, state.options, state._players),
         "phase": str(state.phase),
         "round": state._round,
         "starter": state.starter,
         "current": state._current,
-        "racks": [pieces_to_json(r) for r in state._racks],
-        "pool": pieces_to_json(state.pool),
-        "table": [pieces_to_json(c) for c in state.table],
+        "racks": [base.pieces_to_json(r) for r in state._racks],
+        "pool": base.pieces_to_json(state.pool),
+        "table": [base.pieces_to_json(c) for c in state.table],
         "opened": list(state.opened),
         "turn": {
-            "table": [pieces_to_json(c) for c in state.turn_table],
-            "rack": pieces_to_json(state.turn_rack),
+            "table": [base.pieces_to_json(c) for c in state.turn_table],
+            "rack": base.pieces_to_json(state.turn_rack),
             "opened": state.turn_opened,
-            "drawn": pieces_to_json(state.drawn),
+            "drawn": base.pieces_to_json(state.drawn),
             "played": state.played_this_turn,
         },
         "quiet_turns": state.quiet_turns,
@@ -157,15 +143,8 @@ def state_to_json(state: Any) -> dict[str, Any]:
         "sheet": _thaw(state.sheet),
         "totals": list(state.totals),
         "winners": list(state._winners),
-        "rng": rng_to_json(state.rng),
+        "rng": base.rng_to_json(state.rng),
     }
-
-
-FIELDS = (
-    "format", "game", "version", "options", "players", "phase", "round", "starter", "current",
-    "racks", "pool", "table", "opened", "turn", "quiet_turns", "idle_turns", "start_draw",
-    "log", "sheet", "totals", "winners", "rng",
-)  # fmt: skip
 
 
 V1_LOG = sc.List(
@@ -179,14 +158,10 @@ V1_LOG = sc.List(
 
 
 def migrate(data: Any) -> Any:
-    """A saved game brought to the current ``SAVE_VERSION``: a version 1 log (``V1_LOG``) is
-    read as public events. Other data is returned unchanged, for ``check_header`` to judge;
-    raises ``SaveError`` for a version 1 log that does not fit its shape."""
-    if not isinstance(data, Mapping) or data.get("game") != GAME_ID or data.get("version") != 1:
-        return data
-    sc.check(V1_LOG, data.get("log"), "saved game.log")
-    log = [_v1_event(i, entry).to_json() for i, entry in enumerate(data["log"])]
-    return {**data, "version": SAVE_VERSION, "log": log}
+    """A save of an earlier version brought to this one: version 1 kept the round's log as
+    ``V1_LOG`` records (the tile game's own ``kind`` with its fields), read here as public
+    events."""
+    return read_old_log(data, (GAME_ID, (1,)), V1_LOG, _v1_event, SAVE_VERSION)
 
 
 _V1_SIMPLE = {"exchange": ("rack", "pool"), "discard": ("rack", "pool"), "pass": (None, None)}
@@ -222,16 +197,12 @@ def _v1_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
 
 
 def state_from_json(data: Any, cls: type[S]) -> S:
-    """A game of class ``cls`` (``TilesState``) from ``state_to_json`` data; raises
-    ``SaveError`` when it is malformed or inconsistent (a tile twice or missing, an illegal
-    combination, a bad score sheet...)."""
-    data = migrate(data)
-    check_header(data, GAME_ID, SAVE_VERSION)
-    check_fields(data, "saved game", FIELDS)
-    sc.check(SCHEMA, data)
+    """A game of class ``cls`` (``TilesState``) from ``state_to_json`` data (of this version or,
+    through ``migrate``, an earlier one); raises ``SaveError`` when it is malformed or
+    inconsistent (a tile twice or missing, an illegal combination, a bad score sheet...)."""
+    data = base.check_save(migrate(data), GAME_ID, SAVE_VERSION, SCHEMA)
     state: Any = cls.__new__(cls)
-    players = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-    state._setup(players, Options.from_json(data["options"]), rng_from_json(data["rng"]))
+    state._setup(data["players"], Options.from_json(data["options"]), base.rng_from_json(data["rng"]))
     _load_fields(state, data)
     _check_loaded(state)
     return state
@@ -239,35 +210,41 @@ def state_from_json(data: Any, cls: type[S]) -> S:
 
 def _load_fields(state: Any, data: Mapping[str, Any]) -> None:
     n = state._players
-    if data["phase"] not in tuple(Phase):
-        raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
     state.phase = Phase(data["phase"])
-    state._round = want_int(data, "round", "saved game", 1, state.options.rounds)
-    state.starter = want_int(data, "starter", "saved game", 0, n - 1)
+    state._round = base.want_int(data, "round", "saved game", 1, state.options.rounds)
+    state.starter = base.want_int(data, "starter", "saved game", 0, n - 1)
     if state.phase == Phase.GAME_OVER:
         if data["current"] is not None:
             raise SaveError("bad_field", "saved game.current: must be null once the game is over")
         state._current = None
     else:
-        state._current = want_int(data, "current", "saved game", 0, n - 1)
-    state._racks = [_tiles(r, f"racks[{i}]") for i, r in enumerate(_list(data["racks"], "racks", n))]
-    state.pool = _tiles(data["pool"], "pool")
-    state.table = [tuple(_tiles(c, f"table[{i}]")) for i, c in enumerate(_list(data["table"], "table"))]
-    state.opened = _bools(data["opened"], "opened", n)
+        state._current = base.want_int(data, "current", "saved game", 0, n - 1)
+    state._racks = [
+        base.want_pieces(r, f"racks[{i}]", Tile)
+        for i, r in enumerate(base.want_list(data["racks"], "racks", n))
+    ]
+    state.pool = base.want_pieces(data["pool"], "pool", Tile)
+    state.table = [
+        tuple(base.want_pieces(c, f"table[{i}]", Tile))
+        for i, c in enumerate(base.want_list(data["table"], "table"))
+    ]
+    state.opened = base.want_bools(data["opened"], "opened", n)
     turn = data["turn"]
-    check_fields(turn, "saved game.turn", ("table", "rack", "opened", "drawn", "played"))
-    state.turn_table = [tuple(_tiles(c, "turn.table")) for c in _list(turn["table"], "turn.table")]
-    state.turn_rack = _tiles(turn["rack"], "turn.rack")
-    state.turn_opened = _bools([turn["opened"]], "turn.opened", 1)[0]
-    state.drawn = _tiles(turn["drawn"], "turn.drawn")
-    state.played_this_turn = _bools([turn["played"]], "turn.played", 1)[0]
-    state.quiet_turns = want_int(data, "quiet_turns", "saved game", 0, STALEMATE_CIRCUITS * n)
-    state.idle_turns = want_int(data, "idle_turns", "saved game", 0, n)
+    base.check_fields(turn, "saved game.turn", ("table", "rack", "opened", "drawn", "played"))
+    state.turn_table = [
+        tuple(base.want_pieces(c, "turn.table", Tile)) for c in base.want_list(turn["table"], "turn.table")
+    ]
+    state.turn_rack = base.want_pieces(turn["rack"], "turn.rack", Tile)
+    state.turn_opened = base.want_bools([turn["opened"]], "turn.opened", 1)[0]
+    state.drawn = base.want_pieces(turn["drawn"], "turn.drawn", Tile)
+    state.played_this_turn = base.want_bools([turn["played"]], "turn.played", 1)[0]
+    state.quiet_turns = base.want_int(data, "quiet_turns", "saved game", 0, STALEMATE_CIRCUITS * n)
+    state.idle_turns = base.want_int(data, "idle_turns", "saved game", 0, n)
     state.start_draw = _freeze(_start_draw(data["start_draw"], n))
     state.log = events_from_json(data["log"], n)
-    state.sheet = [_sheet_row(row, i, n) for i, row in enumerate(_list(data["sheet"], "sheet"))]
-    state.totals = [int(t) for t in _ints(data["totals"], "totals", n)]
-    state._winners = [int(w) for w in _ints(data["winners"], "winners")]
+    state.sheet = [_sheet_row(row, i, n) for i, row in enumerate(base.want_list(data["sheet"], "sheet"))]
+    state.totals = [int(t) for t in base.want_ints(data["totals"], "totals", n)]
+    state._winners = [int(w) for w in base.want_ints(data["winners"], "winners")]
 
 
 def _check_loaded(state: Any) -> None:
@@ -282,50 +259,25 @@ def _check_loaded(state: Any) -> None:
         raise SaveError("inconsistent", "saved game: winners do not match the totals")
 
 
-def _list(value: Any, where: str, size: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (size is not None and len(value) != size):
-        raise SaveError("bad_field", f"saved game.{where}: expected a list" + (f" of {size}" if size else ""))
-    return value
-
-
-def _tiles(value: Any, where: str) -> list[Tile]:
-    pieces = pieces_from_json(value, where)
-    if not all(isinstance(p, Tile) for p in pieces):
-        raise SaveError("bad_piece", f"{where}: cards in a tile game")
-    return pieces  # type: ignore[return-value]
-
-
-def _bools(value: Any, where: str, size: int) -> list[bool]:
-    if not all(isinstance(v, bool) for v in _list(value, where, size)):
-        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
-    return list(value)
-
-
-def _ints(value: Any, where: str, size: int | None = None) -> list[int]:
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in _list(value, where, size)):
-        raise SaveError("bad_field", f"saved game.{where}: expected integers")
-    return list(value)
-
-
 def _start_draw(value: Any, players: int) -> list[Any]:
-    for drawn_pass in _list(value, "start_draw"):
-        for entry in _list(drawn_pass, "start_draw[]"):
-            check_fields(entry, "saved game.start_draw[][]", ("seat", "tiles"))
+    for drawn_pass in base.want_list(value, "start_draw"):
+        for entry in base.want_list(drawn_pass, "start_draw[]"):
+            base.check_fields(entry, "saved game.start_draw[][]", ("seat", "tiles"))
             seat, faces = entry["seat"], entry["tiles"]
             if not isinstance(seat, int) or not 0 <= seat < players:
                 raise SaveError("bad_field", f"saved game.start_draw: no seat {seat!r}")
-            if not all(isinstance(f, str) for f in _list(faces, "start_draw[][].tiles")):
+            if not all(isinstance(f, str) for f in base.want_list(faces, "start_draw[][].tiles")):
                 raise SaveError("bad_field", "saved game.start_draw: tiles are notation strings")
     return value
 
 
 def _sheet_row(row: Any, index: int, players: int) -> dict[str, Any]:
     where = f"saved game.sheet[{index}]"
-    check_fields(row, where, ("round", "scores", "penalties", "winner", "end", "rummy"))
+    base.check_fields(row, where, ("round", "scores", "penalties", "winner", "end", "rummy"))
     if row["round"] != index + 1:
         raise SaveError("bad_field", f"{where}.round: expected {index + 1}")
-    _ints(row["scores"], f"sheet[{index}].scores", players)
-    _ints(row["penalties"], f"sheet[{index}].penalties", players)
+    base.want_ints(row["scores"], f"sheet[{index}].scores", players)
+    base.want_ints(row["penalties"], f"sheet[{index}].penalties", players)
     if row["end"] not in ROUND_ENDS or not isinstance(row["rummy"], bool):
         raise SaveError("bad_field", f"{where}: bad end or rummy")
     winner = row["winner"]
@@ -347,7 +299,7 @@ def _freeze_inner(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return tuple(_freeze_inner(v) for v in value)
     if isinstance(value, dict):
-        return FrozenRecord({k: _freeze_inner(v) for k, v in value.items()})
+        return base.FrozenRecord({k: _freeze_inner(v) for k, v in value.items()})
     return value
 
 

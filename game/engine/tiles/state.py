@@ -17,7 +17,7 @@ from ..events import PublicEvent, record
 from ..pieces import Tile, make_tiles, without
 from .audit import audit
 from .combinations import rack_penalty
-from .moves import MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
+from .moves import Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
 from .save import state_from_json, state_to_json
 from .turn import RACK_SIZE, STALEMATE_CIRCUITS, TURN_PHASES, Phase, TilesRules
@@ -36,7 +36,6 @@ class TilesState(TilesRules, GameState):
     """
 
     game_id = "tiles"
-    move_classes = MOVE_CLASSES
 
     def __init__(self, players: int, options: Options | None = None, seed: int = 0) -> None:
         if isinstance(players, bool) or not isinstance(players, int):

@@ -108,7 +108,7 @@ class TilesRules(TurnRules):
     def _check_play(self, move: Play) -> list[Tile]:
         """The rack tiles the play places (``validate_play``)."""
         seat: int = self.current_player  # type: ignore[attr-defined]
-        return validate_play(self.table, self._rack(), move.table, self.opened[seat], options=self.options)
+        return validate_play(self.table, self._hand(), move.table, self.opened[seat], options=self.options)
 
     @checks(Draw, Phase.DRAW, Phase.PLAY)
     def _check_draw(self, move: Draw) -> None:
@@ -161,15 +161,10 @@ class TilesRules(TurnRules):
     def _check_next_round(self, move: NextRound) -> None:
         return None
 
-    def _rack(self) -> Sequence[Tile]:
-        rack = self._mover_hand()
-        assert rack is not None, "check_move has checked the turn"
-        return rack
-
     def _rack_index(self, tile: Any) -> int:
         if not isinstance(tile, Tile):
             raise IllegalMove("not_a_tile", piece=str(tile))
-        at = index_of(self._rack(), tile)
+        at = index_of(self._hand(), tile)
         if at < 0:
             raise IllegalMove("tile_not_in_rack", tile=tile.text)
         return at
