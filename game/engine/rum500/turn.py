@@ -248,7 +248,6 @@ class Rum500Rules(TurnRules):
             require_held(self._hand(), without(cards, [card]))
             kind, ordered = arrange_meld(cards, self.decks)
             return Laying(ordered, None, *after_meld(hand, self.table, kind, ordered, seat, self.decks))
-        assert move.meld is not None
         end = self._lay_off_end(card, move.meld, move.end)
         lay = LayOff(card, move.meld, end)
         return Laying((card,), end, *after_lay_off(hand, self.table, lay, end, seat))
