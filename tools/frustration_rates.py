@@ -27,9 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ai.registry import make_bot  # noqa: E402
-from game.engine.frustration import Options, new_game  # noqa: E402
+from game.engine.frustration import Options, Phase, new_game  # noqa: E402
 from game.engine.frustration.records import RoundRecord  # noqa: E402
-from game.engine.frustration.turn import ROUND_OVER  # noqa: E402
 
 
 def play(games: int, seed: int) -> list[RoundRecord]:
@@ -43,7 +42,7 @@ def play(games: int, seed: int) -> list[RoundRecord]:
             seat = state.current_player
             assert seat is not None
             state.apply(bots[seat].choose(state.view(seat)))
-            if state.phase == ROUND_OVER or state.is_over:
+            if state.phase == Phase.ROUND_OVER or state.is_over:
                 rounds.append(state.history[-1])
     return rounds
 

@@ -2,7 +2,9 @@
 
 - ``pieces``: cards and tiles; ``notation``: their text form (public API ``parse``/``format``).
 - ``melds``: run and set shapes shared by the games.
-- ``base``: the state/move pattern, JSON helpers, ``Move``, ``Event``, ``NextRound``.
+- ``base``: the state/move pattern (``GameState``, ``TurnRules``: one dispatch of moves,
+  ``why_not``), JSON helpers, ``Move``, ``Event``, ``NextRound``.
+- ``events``: ``PublicEvent``, the one shape of every game's public log.
 - ``errors``: ``IllegalMove`` (stable codes), ``NotationError``, ``SaveError``.
 - ``frustration``, ``rum500``, ``tiles``: one engine per game.
 """

@@ -7,11 +7,18 @@
   are plain data: they name physical pieces (``Card``/``Tile`` objects, matched by ident) and
   indices, never closures. ``MoveCodec`` turns them into JSON and back.
 - ``view(player)`` gives what one seat may see: its own hand, the public table, the sizes of
-  hidden things. The AI and the UI work from views; a view offers ``legal_moves()`` for its seat.
+  hidden things. The AI and the UI work from views; a view offers ``legal_moves()`` and
+  ``why_not(move)`` for its seat.
 - The whole state round-trips through JSON (``to_json``/``from_json``) with a format version;
   loading checks structure and piece conservation and raises ``SaveError`` when anything is off.
-- Phases are explicit (an attribute of the state), never inferred from the last move. Between
-  rounds the state is in a ``round_over`` phase whose only legal move is ``NextRound``.
+- Phases are explicit (an attribute of the state, a member of the game's ``Phase``), never
+  inferred from the last move. Between rounds the state is in a ``round_over`` phase whose only
+  legal move is ``NextRound``.
+- One dispatch: each game's ``TurnRules`` (shared by its state and its views) declares, with
+  ``@checks(MoveClass, *phases)``, the method that checks each kind of move for the player to
+  move, and its state declares with ``@plays(MoveClass)`` the method that plays it. The table
+  (``move_rules``) is built and checked when the classes are created; ``apply(move)`` and
+  ``why_not(move)`` go through it.
 """
 
 from __future__ import annotations
@@ -21,15 +28,20 @@ import random
 import types
 import typing
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, ClassVar, Final
 
-from .errors import NotationError, SaveError
+from .errors import IllegalMove, NotationError, SaveError
 from .notation import parse_ident
 from .pieces import Card, Piece, Tile
 
 SAVE_FORMAT = "rami-save"
+
+ROUND_OVER: Final = "round_over"
+GAME_OVER: Final = "game_over"
+"""The two phases every game has (each game's ``Phase`` holds them with these values)."""
 
 
 @dataclass(frozen=True)
@@ -55,11 +67,130 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-class GameState(ABC):
-    """Common interface of the three games' states (see the module docstring)."""
+@dataclass(frozen=True)
+class MoveRule:
+    """How a game takes one kind of move: the ``phases`` it may be played in, ``check`` (a
+    method of the game's ``TurnRules``: it reads only what the player to move may see, raises
+    ``IllegalMove`` and returns what the play needs, its plan) and ``play`` (a method of the
+    game's state: it changes the state along the plan and returns the events)."""
+
+    phases: frozenset[str]
+    check: Callable[[Any, Any], Any]
+    play: Callable[[Any, Any, Any], list[Event]] | None = None
+
+
+def checks(move_class: type[Move], *phases: str) -> Callable[[Callable], Callable]:
+    """Declare the decorated ``TurnRules`` method as the check of ``move_class``, a move of
+    one of ``phases``."""
+
+    def declare(method: Callable) -> Callable:
+        method.checks_move = (move_class, frozenset(phases))  # type: ignore[attr-defined]
+        return method
+
+    return declare
+
+
+def plays(*move_classes: type[Move]) -> Callable[[Callable], Callable]:
+    """Declare the decorated state method as the play of ``move_classes`` (once checked)."""
+
+    def declare(method: Callable) -> Callable:
+        method.plays_moves = move_classes  # type: ignore[attr-defined]
+        return method
+
+    return declare
+
+
+class TurnRules:
+    """What the player to move may do: the one table of moves (``move_rules``, see ``checks``),
+    ``why_not(move)`` and ``legal_moves()``. A game's state and its views share the game's
+    subclass: a state answers for the player to move, a view for its own seat when that seat
+    is to move (``not_your_turn`` otherwise). Subclasses provide ``phase``, ``_mover_hand()``
+    and ``turn_phase_refusal``."""
+
+    move_rules: ClassVar[Mapping[type[Move], MoveRule]] = MappingProxyType({})
+    phase: str
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.move_rules)
+        own = list(vars(cls).values())
+        for value in own:
+            declared = getattr(value, "checks_move", None)
+            if declared is not None:
+                move_class, phases = declared
+                if move_class in table:
+                    raise TypeError(f"{cls.__name__}: {move_class.__name__} is checked twice")
+                table[move_class] = MoveRule(phases, value)
+        for value in own:
+            for move_class in getattr(value, "plays_moves", ()):
+                if move_class not in table:
+                    raise TypeError(f"{cls.__name__} plays {move_class.__name__}, which no rule checks")
+                if table[move_class].play is not None:
+                    raise TypeError(f"{cls.__name__}: {move_class.__name__} is played twice")
+                table[move_class] = replace(table[move_class], play=value)
+        cls.move_rules = MappingProxyType(table)
+
+    def _mover_hand(self) -> Sequence[Any] | None:
+        """The hand of the player to move as this object sees it: a state sees it, a view only
+        when its own seat is to move (``None`` otherwise, and when nobody is to move)."""
+        raise NotImplementedError
+
+    def _hand(self) -> Sequence[Any]:
+        """The hand of the player to move, in a check (``check_move`` has checked the turn)."""
+        hand = self._mover_hand()
+        assert hand is not None, "check_move checks the turn first"
+        return hand
+
+    def turn_phase_refusal(self, wanted: frozenset[str]) -> IllegalMove:
+        """The refusal of a move of the phases ``wanted`` in this turn phase (the game's own
+        codes: ``must_draw_first``, ``already_drawn``...)."""
+        raise NotImplementedError
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves of the player to move (see each game)."""
+        raise NotImplementedError
+
+    def why_not(self, move: Move) -> IllegalMove | None:
+        """``None`` when the player to move may play ``move`` now (for a view: this seat), else
+        the ``IllegalMove`` that ``apply`` raises. Nothing changes."""
+        try:
+            self.check_move(move)
+        except IllegalMove as exc:
+            return exc
+        return None
+
+    def check_move(self, move: Move) -> Any:
+        """Every check of ``move``, in ``apply``'s order: a move of this game, the game not
+        over, this seat's turn, the phase, then the move's own check; returns its plan."""
+        rule = self.move_rules.get(type(move))
+        if rule is None:
+            raise IllegalMove("unknown_move", move=str(getattr(move, "kind", type(move).__name__)))
+        if self.phase == GAME_OVER:
+            raise IllegalMove("game_is_over")
+        if self._mover_hand() is None:
+            raise IllegalMove("not_your_turn")
+        if self.phase not in rule.phases:
+            if ROUND_OVER in rule.phases:
+                raise IllegalMove("round_not_over")
+            if self.phase == ROUND_OVER:
+                raise IllegalMove("round_is_over")
+            raise self.turn_phase_refusal(rule.phases)
+        return rule.check(self, move)
+
+
+class GameState(TurnRules, ABC):
+    """Common interface of the three games' states (see the module docstring). Every move its
+    ``TurnRules`` check needs a play: a game's state class (one that names its ``game_id``) is
+    refused when it is made otherwise."""
 
     game_id: ClassVar[str]
     """``"frustration"``, ``"rum500"`` or ``"tiles"``."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        unplayed = sorted(c.__name__ for c, rule in cls.move_rules.items() if rule.play is None)
+        if "game_id" in vars(cls) and (unplayed or not cls.move_rules):
+            raise TypeError(f"{cls.__name__}: no play for {', '.join(unplayed) or 'any move'}")
 
     @property
     @abstractmethod
@@ -90,13 +221,15 @@ class GameState(ABC):
         return list(self._winners)
 
     @abstractmethod
-    def legal_moves(self) -> list[Move]:
-        """Every legal move of the player to move (for tiles: the legal move kinds)."""
+    def hand(self, seat: int) -> tuple[Any, ...]:
+        """Seat ``seat``'s hand (a rack in the tile game): the whole state, never for a player
+        (a view holds its own seat's, ``view.hand``)."""
 
-    @abstractmethod
     def apply(self, move: Move) -> list[Event]:
         """Check and play ``move`` for the player to move; raise ``IllegalMove`` (state
-        untouched) when the rules forbid it."""
+        untouched) when the rules forbid it. Returns the events of the move."""
+        plan = self.check_move(move)
+        return self.move_rules[type(move)].play(self, move, plan)  # type: ignore[misc]
 
     @abstractmethod
     def view(self, player: int) -> Any:
@@ -196,6 +329,27 @@ def check_header(data: Any, game_id: str, version: int) -> None:
         raise SaveError("bad_version", f"unsupported save version {data.get('version')!r}")
 
 
+def save_header(game_id: str, version: int, options: Any, players: int) -> dict[str, Any]:
+    """The fields every saved game starts with: ``format``, ``game``, ``version``, the options
+    and the number of players."""
+    return {
+        "format": SAVE_FORMAT,
+        "game": game_id,
+        "version": version,
+        "options": options.to_json(),
+        "players": players,
+    }
+
+
+def check_save(data: Any, game_id: str, version: int, schema: Any) -> Mapping[str, Any]:
+    """``data`` once its header (``check_header``) and its shape (``schema``, a
+    ``game.engine.schema`` spec: every field, each type, range and length) are checked; raises
+    ``SaveError``."""
+    check_header(data, game_id, version)
+    schema.check(data, "saved game")
+    return data
+
+
 def check_conservation(found: Iterable[Piece], expected: Iterable[Piece], where: str = "saved game") -> None:
     """Raise ``SaveError`` unless ``found`` holds exactly the physical pieces of ``expected``,
     each once (a piece twice, missing or foreign is an inconsistent game)."""
@@ -222,6 +376,45 @@ def want_int(
     if (lo is not None and value < lo) or (hi is not None and value > hi):
         raise SaveError("bad_field", f"{where}.{key}: {value} out of range")
     return value
+
+
+def want_list(value: Any, where: str, length: int | None = None) -> list[Any]:
+    """``value`` as a list (of ``length`` items when given); ``where`` names the field in
+    error messages. Raises ``SaveError``."""
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        size = "" if length is None else f" of {length}"
+        raise SaveError("bad_field", f"saved game.{where}: expected a list{size}")
+    return value
+
+
+def want_ints(
+    value: Any, where: str, length: int | None = None, lo: int | None = None, hi: int | None = None
+) -> list[int]:
+    """``value`` as a list of integers within [lo, hi]; raises ``SaveError``."""
+    items = want_list(value, where, length)
+    for v in items:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise SaveError("bad_field", f"saved game.{where}: expected integers")
+        if (lo is not None and v < lo) or (hi is not None and v > hi):
+            raise SaveError("bad_field", f"saved game.{where}: {v} out of range")
+    return list(items)
+
+
+def want_bools(value: Any, where: str, length: int | None = None) -> list[bool]:
+    """``value`` as a list of booleans; raises ``SaveError``."""
+    items = want_list(value, where, length)
+    if any(not isinstance(v, bool) for v in items):
+        raise SaveError("bad_field", f"saved game.{where}: expected true or false")
+    return list(items)
+
+
+def want_pieces(value: Any, where: str, kind: type[Piece]) -> list[Any]:
+    """``pieces_from_json`` of pieces that must all be ``kind`` (cards, or tiles); raises
+    ``SaveError``."""
+    pieces = pieces_from_json(value, where)
+    if not all(isinstance(p, kind) for p in pieces):
+        raise SaveError("bad_piece", f"{where}: only {kind.__name__.lower()}s belong to this game")
+    return pieces
 
 
 # --------------------------------------------------------------------------------------------

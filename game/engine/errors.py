@@ -23,6 +23,12 @@ class IllegalMove(ValueError):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
+def require(condition: object, code: str, **params: Any) -> None:
+    """Raise ``IllegalMove(code, **params)`` unless ``condition`` holds (a check's guard)."""
+    if not condition:
+        raise IllegalMove(code, **params)
+
+
 class NotationError(ValueError):
     """Text that is not valid card or tile notation; ``token`` is the offending word."""
 

@@ -1,12 +1,16 @@
-"""One public event shape for the three games: ``PublicEvent``, read from each engine's public
-log by its ``events.py`` adapter (the saved logs keep their own shapes, so saves stay as they
-are). ``game.engine.games.public_events(view)`` gives the events of the round a view can see,
-oldest first."""
+"""One public event shape for the three games: ``PublicEvent``. Every engine records the public
+log of the round as ``PublicEvent``s (``state.log``, ``view.log``: oldest first) and saves them
+as ``to_json`` gives them (``event_schema`` says what a saved one may hold); the log shapes of
+earlier versions live on only in each game's save codec, which reads them into events."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from . import schema as sc
+from .errors import SaveError
 
 KINDS: tuple[str, ...] = (
     "deal",
@@ -33,6 +37,10 @@ piece (empty for a tile, which is hidden). ``exchange``: a tile to the pool and 
 (hidden). ``reshuffle``: the discard pile turned into the stock (``count`` cards). ``claim``: a
 player called rummy on a discard (``pieces`` the card, ``melds`` where it went). ``round_over``:
 the round ended."""
+
+
+PLACES: tuple[str, ...] = ("stock", "discard", "pool", "hand", "rack", "table")
+"""Every ``source`` and ``target``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +75,7 @@ class PublicEvent:
         return self.seat is not None and self.kind not in ("deal", "reshuffle", "round_over")
 
     def to_json(self) -> dict[str, Any]:
-        """Plain JSON data (for the bot protocol and tests)."""
+        """Plain JSON data (saves, the bot protocol; ``from_json`` reads it back)."""
         return {
             "index": self.index,
             "seat": self.seat,
@@ -80,3 +88,80 @@ class PublicEvent:
             "count": self.count,
             "detail": dict(self.detail),
         }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> PublicEvent:
+        """The event of ``to_json`` data that fits ``event_schema`` (checked before)."""
+        return cls(
+            data["index"],
+            data["seat"],
+            data["kind"],
+            tuple(data["pieces"]),
+            tuple(data["melds"]),
+            data["source"],
+            data["target"],
+            data["end"],
+            data["count"],
+            tuple(data["detail"].items()),
+        )
+
+
+def record(log: list[PublicEvent], seat: int | None, kind: str, *args: Any, **fields: Any) -> PublicEvent:
+    """Append the next event of a round's ``log`` (``PublicEvent`` fields after the index, which
+    is its place in the log) and return it."""
+    event = PublicEvent(len(log), seat, kind, *args, **fields)
+    log.append(event)
+    return event
+
+
+def read_old_log(
+    data: Any,
+    old: tuple[str, tuple[int, ...]],
+    shape: sc.Spec,
+    event_of: Callable[[int, Mapping[str, Any]], PublicEvent],
+    version: int,
+    missing: Mapping[str, Any] | None = None,
+) -> Any:
+    """A save of the game and versions ``old`` (``(game id, versions)``), whose log kept the
+    game's own records (of ``shape``), brought to ``version``: each record read as a public event
+    by ``event_of(index, record)``, and the ``missing`` fields added where absent. Other data is
+    returned unchanged. Raises ``SaveError`` when the old log does not fit ``shape`` (each save
+    codec's ``migrate`` calls it)."""
+    game_id, versions = old
+    if not isinstance(data, Mapping) or data.get("game") != game_id or data.get("version") not in versions:
+        return data
+    sc.check(shape, data.get("log"), "saved game.log")
+    log = [event_of(i, record).to_json() for i, record in enumerate(data["log"])]
+    return {**(missing or {}), **data, "version": version, "log": log}
+
+
+def event_schema(pieces: tuple[type, ...], seats: int, most: int) -> sc.Spec:
+    """The shape of a saved event of a game whose pieces are of the types ``pieces``, played by
+    at most ``seats`` players, with at most ``most`` pieces (the ``count``, ``index`` and meld
+    numbers are bounded by it too)."""
+    return sc.Obj(
+        {
+            "index": sc.Int(0, 100_000),
+            "seat": sc.Maybe(sc.Int(0, seats - 1)),
+            "kind": sc.Str(KINDS),
+            "pieces": sc.List(sc.Face(pieces), hi=most),
+            "melds": sc.List(sc.Int(0, most), hi=most),
+            "source": sc.Maybe(sc.Str(PLACES)),
+            "target": sc.Maybe(sc.Str(PLACES)),
+            "end": sc.Maybe(sc.Str(("low", "high"))),
+            "count": sc.Int(0, most),
+            "detail": sc.Map(sc.Str(max_len=40), sc.Plain(), hi=20),
+        }
+    )
+
+
+def events_from_json(data: list[Any], players: int, where: str = "saved game.log") -> list[PublicEvent]:
+    """The events of a saved log that fits a list of ``event_schema``, in a game of ``players``
+    seats: each one's ``index`` is its place in the list and its seat one of the game's (raises
+    ``SaveError`` otherwise)."""
+    for i, item in enumerate(data):
+        if item["index"] != i:
+            raise SaveError("bad_field", f"{where}[{i}].index: expected {i}")
+        if item["seat"] is not None and item["seat"] >= players:
+            raise SaveError("bad_field", f"{where}[{i}].seat: no seat {item['seat']}")
+    return [PublicEvent.from_json(item) for item in data]

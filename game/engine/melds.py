@@ -71,16 +71,4 @@ def read_run(naturals: Sequence[int | None], ace_high: bool, top: int = 13) -> R
     return RunShape(tuple(range(s, s + len(naturals))))
 
 
-def is_set_of_one_value(naturals: Sequence[int | None]) -> bool:
-    """True when every natural (non-``None``) value is the same (wilds fit anything)."""
-    values = {v for v in naturals if v is not None}
-    return len(values) <= 1
-
-
-def ends_open(shape: RunShape, ace_high: bool, top: int = 13) -> tuple[bool, bool]:
-    """Whether a run can still grow at its (low, high) end."""
-    highest = top + 1 if ace_high else top
-    return shape.low > 1, shape.high < highest
-
-
 Kind = Literal["set", "run"]

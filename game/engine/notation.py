@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from .errors import NotationError
 from .pieces import COLOURS, JOKER_TEXT, RANK_TEXT, STAR_TEXT, SUITS, Card, Piece, Tile
 
-__all__ = ["NotationError", "format", "format_ident", "parse", "parse_ident", "parse_one"]
+__all__ = ["NotationError", "format", "format_ident", "parse", "parse_ident", "parse_one", "parse_placed"]
 
 _RANK_OF_TEXT = {text: rank for rank, text in RANK_TEXT.items()}
 
@@ -60,6 +60,38 @@ def parse(text: str) -> list[Piece]:
         seen[piece.text] = copy + 1
         items.append(_with_copy(piece, copy))
     return items
+
+
+def parse_placed(pieces: str | Iterable[Piece], used: set[str], kind: type[Piece]) -> list[Piece]:
+    """The pieces of a position set up by hand (the engines' ``positions.arranged``), in order.
+
+    ``pieces`` is notation or pieces. A face written in notation is its first copy not in
+    ``used`` (so the second ``5D`` of a position is copy 1, wherever it stands); ``5D#1`` names
+    a copy. Pieces given as objects are taken as they are. Every piece's ident is added to
+    ``used``. Raises ``ValueError`` (``NotationError`` for a bad token) when a piece is not a
+    ``kind`` or is placed twice.
+    """
+    if not isinstance(pieces, str):
+        out = list(pieces)
+        used.update(p.ident for p in out)
+        return out
+    out = []
+    for token in pieces.split():
+        if "#" in token:
+            piece = parse_ident(token)
+        else:
+            face = parse_one(token)
+            copy = 0
+            while f"{face.text}#{copy}" in used:
+                copy += 1
+            piece = _with_copy(face, copy)
+        if not isinstance(piece, kind):
+            raise ValueError(f"{token}: not a {kind.__name__.lower()}")
+        if piece.ident in used:
+            raise ValueError(f"{piece.ident} is placed twice")
+        used.add(piece.ident)
+        out.append(piece)
+    return out
 
 
 def format(items: Iterable[Piece] | Piece) -> str:  # noqa: A001 - public API name

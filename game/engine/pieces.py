@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
+
+from .errors import IllegalMove
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 """Spades, hearts, diamonds, clubs."""
@@ -143,15 +145,20 @@ def index_of(pieces: Sequence[P], piece: P) -> int:
     return -1
 
 
-def contains_all(pieces: Sequence[P], wanted: Iterable[P]) -> bool:
-    """True when every physical piece of ``wanted`` is in ``pieces`` (no piece counted twice)."""
-    have = {p.ident for p in pieces}
+def require_held(hand: Sequence[Card], cards: Iterable[Any]) -> None:
+    """Raise ``IllegalMove`` unless every physical card of ``cards`` is in ``hand``, none named
+    twice (a card game's check of the cards a move names): ``card_not_in_hand`` (for anything
+    that is not a card too) or ``duplicate_card``, with the card."""
+    held = {c.ident for c in hand}
     seen: set[str] = set()
-    for w in wanted:
-        if w.ident not in have or w.ident in seen:
-            return False
-        seen.add(w.ident)
-    return True
+    for card in cards:
+        if not isinstance(card, Card):
+            raise IllegalMove("card_not_in_hand", card=str(card))
+        if card.ident in seen:
+            raise IllegalMove("duplicate_card", card=card.text)
+        if card.ident not in held:
+            raise IllegalMove("card_not_in_hand", card=card.text)
+        seen.add(card.ident)
 
 
 def without(pieces: Sequence[P], removed: Iterable[P]) -> list[P]:

@@ -166,21 +166,13 @@ class Maybe(Spec):
 
 
 @dataclass(frozen=True)
-class OneOf(Spec):
-    """A value fitting one of ``options`` (the first error is reported when none fits)."""
-
-    options: tuple[Spec, ...]
+class Plain(Spec):
+    """A plain value: a string (at most 200 characters), an integer, a boolean or ``null``
+    (the game's own facts of a public event)."""
 
     def check(self, value: Any, where: str) -> None:
-        first: SaveError | None = None
-        for option in self.options:
-            try:
-                option.check(value, where)
-            except SaveError as exc:
-                first = first or exc
-                continue
-            return
-        raise first or _bad(where, "no option fits")
+        if isinstance(value, float) or not _plain(value):
+            raise _bad(where, "expected a plain value")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.registry import make_bot
-from game.engine.games import public_events
 from game.showcase import FIXTURES
 from game.showcase.tables import busy_session
 from game.ui.session import Session
@@ -23,7 +22,7 @@ def played_on(game: str, seed: int = 3) -> Session:
         state = session.state
         if state.is_over or getattr(state, "phase", "") in ("round_over", "game_over"):
             break
-        events = public_events(state.view(0))
+        events = state.view(0).log
         since = events[last_own_action(events, 0) :]
         laid = sum(1 for e in since if e.kind in TABLE_KINDS)
         if state.current_player == 0 and laid >= 1 and len(since) >= 3:

@@ -27,4 +27,4 @@ def busy(players: int) -> Callable[[Any], bool]:
     """Many melds on the table (fewer for a few players: two lay less before a round ends),
     seat 0 playing with a full hand."""
     melds = 8 if players > 3 else 4
-    return lambda s: len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hands[0]) >= 6
+    return lambda s: len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hand(0)) >= 6

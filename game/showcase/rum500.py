@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine.notation import parse
 from game.engine.rum500 import Rum500State
+from game.engine.rum500.positions import arranged
 from game.ui.session import Seat, Session
 
 GAME = "rum500"
@@ -71,7 +72,7 @@ def busy_state(players: int, seed: int = 3) -> Rum500State:
     placed = {c.ident for c in pile + first} | {c.ident for cards, _ in melds for c in cards}
     spare = [c for c in parse(_deck_text()) if c.ident not in placed]
     hands = [first] + [spare[i * OTHERS_HOLD : (i + 1) * OTHERS_HOLD] for i in range(players - 1)]
-    state = Rum500State.arranged(
+    state = arranged(
         hands, discard=pile, table=[(cards, owners[0]) for cards, owners in melds], turn=0, seed=seed
     )
     data = state.to_json()

@@ -28,6 +28,6 @@ def busy(players: int) -> Callable[[Any], bool]:
     laid, rack = (34, 8) if players > 3 else (18, 6)
     return lambda s: (
         sum(len(m) for m in s.state.table) >= laid
-        and len(s.state.racks[0]) >= rack
+        and len(s.state.hand(0)) >= rack
         and s.state.phase == "play"
     )

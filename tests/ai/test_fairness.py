@@ -23,16 +23,13 @@ LEVELS = ["random", "easy", "normal", "hard", "baseline"]
 
 def _known(game: str, state: Any, seat: int) -> set[str]:
     """Idents ``seat`` took from the discard pile this round and still holds (public)."""
-    hand = {c.ident for c in state.hand(seat)} if game == "rum500" else {c.ident for c in state.hands[seat]}
-    texts: list[str] = []
-    if game == "rum500":
-        for entry in state.log:
-            if entry["action"] == "take_discard" and entry["seat"] == seat:
-                texts.extend(entry["cards"])
-    else:
-        for entry in state.log:
-            if entry.kind == "draw_discard" and entry.player == seat:
-                texts.extend(entry.cards)
+    hand = {c.ident for c in state.hand(seat)}
+    texts = [
+        t
+        for e in state.log
+        if e.kind == "draw" and e.source == "discard" and e.seat == seat
+        for t in e.pieces
+    ]
     return {i for i in hand if i.split("#")[0] in texts}
 
 
@@ -95,8 +92,7 @@ def test_hidden_cards_do_not_change_any_choice(game: str) -> None:
         view_a, view_b = state.view(seat), other.view(seat)
         assert view_a == view_b
         them = (seat + 1) % 2
-        hand = state.hand(them) if game == "rum500" else state.hands[them]
-        hand_b = other.hand(them) if game == "rum500" else other.hands[them]
+        hand, hand_b = state.hand(them), other.hand(them)
         changed += [c.ident for c in hand] != [c.ident for c in hand_b]
         for level in levels:
             a = steady(make_bot(game, level, 7)).choose(view_a)

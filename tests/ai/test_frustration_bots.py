@@ -115,7 +115,7 @@ def test_lays_down_as_soon_as_it_can():
     state = build(2, hands=["5H 5S 5D 9C 9S 9D KD KS KH 3C 7D JH QS 4C"], phase="play")
     move = NormalBot(1).choose(state.view(0))
     assert isinstance(move, LayDown)
-    assert state.check(move) is None
+    assert state.why_not(move) is None
 
 
 def test_takes_the_discard_that_completes_the_contract():
@@ -171,23 +171,23 @@ def test_once_down_plays_everything_and_goes_out():
 
 def test_a_wild_bridges_to_a_card_in_hand():
     state = build(2, hands=["10H JK 3C"], table=[(0, "5H 6H 7H 8H")], phase="play")
-    plan = play_out(state.hands[0], state.table, 0, state.options)
+    plan = play_out(state.hand(0), state.table, 0, state.options)
     assert [c.text for c in plan.hand] == ["3C"]
     assert len(plan.moves) == 2
 
 
 def test_takes_back_a_wild_to_play_a_card_that_fits_nowhere_else():
     state = build(2, hands=["6H 9S 3C", "KC 4D"], table=[(1, "5H JK 7H"), (0, "9D 9H 9C")], phase="play")
-    plan = play_out(state.hands[0], state.table, 0, state.options)
+    plan = play_out(state.hand(0), state.table, 0, state.options)
     assert any(isinstance(m, TakeBackWild) and m.card.text == "6H" for m in plan.moves)
     for move in plan.moves:
         state.apply(move)  # legal in order
-    assert [c.text for c in state.hands[0]] == ["3C"]
+    assert [c.text for c in state.hand(0)] == ["3C"]
 
 
 def test_lays_extra_melds_from_the_hand():
     state = build(2, hands=["3H 4H 5H 9S 9D 2C KC"], table=[(0, "QS QD QH")], phase="play")
-    plan = play_out(state.hands[0], state.table, 0, state.options)
+    plan = play_out(state.hand(0), state.table, 0, state.options)
     assert sum(isinstance(m, ExtraMeld) for m in plan.moves) == 2
     assert plan.left == 1
 
@@ -358,7 +358,7 @@ def test_a_fresh_bot_takes_over_mid_turn():
     first = NormalBot(1).choose(state.view(0))
     state.apply(first)
     second = NormalBot(9).choose(state.view(0))  # knows nothing of the first one's plan
-    assert state.check(second) is None
+    assert state.why_not(second) is None
 
 
 def test_a_bot_only_sees_its_view():
@@ -381,7 +381,7 @@ def test_options_change_nothing_for_the_contract_check():
     )
     move = NormalBot(1).choose(state.view(0))
     assert isinstance(move, LayDown)
-    assert state.check(move) is None
+    assert state.why_not(move) is None
     assert sorted(len(m) for m in move.melds) == [3, 4]
 
 
@@ -392,7 +392,7 @@ def test_an_unexpected_refusal_falls_back_on_a_legal_move():
 
     state = build(2, hands=["7H JK 4C 9D"], table=[(0, "8H 9H 10H")], phase="play")
     move = Confused(1).choose(state.view(0))
-    assert state.check(move) is None
+    assert state.why_not(move) is None
     assert isinstance(move, Discard)
 
 
@@ -446,4 +446,4 @@ def test_the_fallback_plays_a_wild_taken_back_before_any_discard():
     state = build(2, hands=["AH 7C 7D KC", "KS QS"], table=TAKE_BACK_TABLE)
     state.apply(TakeBackWild(card_in(state, 0, "AH"), 0, 12))
     move = Confused(1).choose(state.view(0))
-    assert isinstance(move, ExtraMeld) and state.check(move) is None
+    assert isinstance(move, ExtraMeld) and state.why_not(move) is None

@@ -10,8 +10,7 @@ from game.ai.frustration.bots import NormalBot
 from game.ai.frustration.contracts import face_of
 from game.ai.frustration.knowledge import read
 from game.ai.frustration.rollout import deal_hidden, play_round, round_value, win_chance
-from game.engine.frustration import DrawDiscard, Options, new_game
-from game.engine.frustration.turn import DRAW, GAME_OVER, PLAY, ROUND_OVER
+from game.engine.frustration import DrawDiscard, Options, Phase, new_game
 
 
 def _positions(seed: int, count: int):
@@ -22,7 +21,7 @@ def _positions(seed: int, count: int):
     step = 0
     while not state.is_over and len(found) < count:
         seat = state.current_player
-        if step % 3 == 1 and state.phase in (DRAW, PLAY):
+        if step % 3 == 1 and state.phase in (Phase.DRAW, Phase.PLAY):
             found.append((state.view(seat), seat))
         state.apply(bots[seat].choose(state.view(seat)))
         step += 1
@@ -39,7 +38,7 @@ def test_a_dealt_game_shows_the_seat_exactly_its_view_and_keeps_known_cards():
         for p, held in enumerate(know.held):
             if p == seat:
                 continue
-            faces = Counter(face_of(c) for c in dealt.hands[p])
+            faces = Counter(face_of(c) for c in dealt.hand(p))
             assert all(faces[face] >= count for face, count in held.items())
             known += sum(held.values())
     assert known
@@ -59,7 +58,7 @@ def test_a_round_played_out_ends_and_is_worth_between_nothing_and_a_win():
     for view, seat in _positions(9, 6):
         state = deal_hidden(view, read(view), random.Random(2))
         play_round(state, [NormalBot(0), NormalBot(0)])
-        assert state.phase in (ROUND_OVER, GAME_OVER)
+        assert state.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
         assert 0.0 <= round_value(state, seat) <= 1.0
 
 
@@ -74,7 +73,7 @@ def test_winning_chances_follow_the_rounds_still_needed():
 
 
 def test_a_move_played_on_a_dealt_game_is_checked_by_the_engine():
-    view, _ = next((v, s) for v, s in _positions(5, 20) if v.phase == DRAW)
+    view, _ = next((v, s) for v, s in _positions(5, 20) if v.phase == Phase.DRAW)
     state = deal_hidden(view, read(view), random.Random(0))
     state.apply(DrawDiscard())
-    assert state.phase == PLAY
+    assert state.phase == Phase.PLAY

@@ -14,6 +14,7 @@ from game.ai.rum500.knowledge import read
 from game.ai.rum500.planner import best_plan, spot_of
 from game.ai.rum500.policy import EasyBot, NormalBot
 from game.ai.rum500.random_bot import RandomBot
+from game.engine.events import PublicEvent
 from game.engine.notation import parse
 from game.engine.pieces import Card
 from game.engine.rum500 import (
@@ -28,6 +29,7 @@ from game.engine.rum500 import (
     TakeDiscard,
     new_game,
 )
+from game.engine.rum500.positions import arranged
 
 
 class QuickHardBot(HardBot):
@@ -63,7 +65,7 @@ def play_turn(state: Rum500State, bot) -> list:
 @pytest.mark.parametrize("bot_class", ALL)
 def test_a_deep_card_that_completes_a_run_is_taken(bot_class):
     # 7H, second from the bottom, makes 5H 6H 7H; the 4D and 10C above it come along.
-    state = Rum500State.arranged(
+    state = arranged(
         ["5H 6H 9S 9D 2C KC QS 8C 4S JD AC 6S 3D", "2S 3H 4H 7D 8D JS QH KH 10D 10H 5S 7S 8S"],
         discard="3S 7H 4D 10C",
     )
@@ -76,21 +78,21 @@ def test_a_deep_card_that_completes_a_run_is_taken(bot_class):
 def test_a_pile_that_only_loads_the_hand_with_high_cards_is_not_taken(bot_class):
     # The bottom 4C makes a set of fours (12 points) but brings 55 points of loose high cards,
     # with the opponent down to three cards.
-    state = Rum500State.arranged(["4D 4S 2H 3C 6D 7C 5H 8S", "2S 3H 9D"], discard="4C KS QD JC AH 10S")
+    state = arranged(["4D 4S 2H 3C 6D 7C 5H 8S", "2S 3H 9D"], discard="4C KS QD JC AH 10S")
     view = state.view(0)
     assert TakeDiscard(0) in view.legal_moves()
     assert bot_class(seed=1).choose(view) == DrawStock()
 
 
 def test_the_easy_player_grabs_the_pile_for_the_points_it_shows():
-    state = Rum500State.arranged(["4D 4S 2H 3C 6D 7C 5H 8S", "2S 3H 9D"], discard="4C KS QD JC AH 10S")
+    state = arranged(["4D 4S 2H 3C 6D 7C 5H 8S", "2S 3H 9D"], discard="4C KS QD JC AH 10S")
     assert EasyBot(seed=1).choose(state.view(0)) == TakeDiscard(0)
 
 
 @pytest.mark.parametrize("bot_class", SMART)
 def test_a_big_pile_with_melds_in_it_is_taken_deep(bot_class):
     # Taking from the 8D brings 8S (a set of eights) and JC QC KC (a run): far more than a draw.
-    state = Rum500State.arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
+    state = arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
     assert bot_class(seed=1).choose(state.view(0)) == TakeDiscard(1)
 
 
@@ -99,7 +101,7 @@ def test_a_big_pile_with_melds_in_it_is_taken_deep(bot_class):
 
 def _meld_and_lay_off(opponent: str) -> Rum500State:
     """Seat 0 can meld 5H 6H 7H and lay JD off on the table's run; ``opponent`` is seat 1's hand."""
-    return Rum500State.arranged(["5H 6H 7H JD 2S 3S KC", opponent], stock="QS", table=[("8D 9D 10D", 1)])
+    return arranged(["5H 6H 7H JD 2S 3S KC", opponent], stock="QS", table=[("8D 9D 10D", 1)])
 
 
 @pytest.mark.parametrize("bot_class", [EasyBot, NormalBot])
@@ -140,15 +142,14 @@ def test_the_hard_player_stops_keeping_melds_once_the_pile_was_turned_over_as_a_
     state.apply(DrawStock())
     view = state.view(0)
     assert HardBot(seed=1).keeps_melds(view)
-    renewed = replace(view, log=(*view.log, {"action": "stock_renewed", "seat": 1, "count": 20}))
+    turned = PublicEvent(len(view.log), 1, "reshuffle", source="discard", target="stock", count=20)
+    renewed = replace(view, log=(*view.log, turned))
     assert not HardBot(seed=1).keeps_melds(renewed)
 
 
 def _opponent_holds_two_kings() -> Rum500State:
     """Seat 1 took 5C with KD KS above it and melded the 5C: everyone saw it keep two kings."""
-    state = Rum500State.arranged(
-        ["KH 3D 5S 9D 2H", "6C 7C 2D 9H JS QD"], discard="5C KD KS", turn=1, stock="4H"
-    )
+    state = arranged(["KH 3D 5S 9D 2H", "6C 7C 2D 9H JS QD"], discard="5C KD KS", turn=1, stock="4H")
     state.apply(TakeDiscard(0))
     state.apply(Meld(tuple(parse("5C 6C 7C"))))
     state.apply(Discard(card("2D")))
@@ -169,7 +170,7 @@ def test_the_easy_player_throws_its_highest_loose_card_whatever_it_feeds():
 
 def _can_go_out(totals: list[int]) -> Rum500State:
     """Seat 0 draws 9S and can then meld 5H 6H 7H and 9S 9D 9C: its whole hand."""
-    return Rum500State.arranged(
+    return arranged(
         ["5H 6H 7H 9C 9D", "2S 3S"],
         stock="9S",
         table=[("JD QD KD AD", 1), ("10S 10H 10C", 1)],
@@ -202,7 +203,7 @@ def test_the_player_holds_on_when_going_out_hands_the_opponent_the_game(bot_clas
 @pytest.mark.parametrize("bot_class", ALL)
 def test_a_claim_is_made_with_the_most_points(bot_class):
     # Seat 1 discards 2D: seat 0 may claim it with 2S 2H (6 points) or with 3D 4D (9 points).
-    state = Rum500State.arranged(
+    state = arranged(
         ["2S 2H 3D 4D 9C", "JH QH KH 8D 8S 2D"], stock="5S", turn=1, options=Options(rummy_claims=True)
     )
     state.apply(DrawStock())
@@ -284,7 +285,7 @@ def test_every_bot_answers_any_position_with_a_legal_move(seed, steps, players):
 
 
 def test_lay_off_moves_name_their_end_like_the_engine():
-    state = Rum500State.arranged(["8H 2C 3D", "4S 5S 6C"], table=[("5H 6H 7H", 1)], stock="KS")
+    state = arranged(["8H 2C 3D", "4S 5S 6C"], table=[("5H 6H 7H", 1)], stock="KS")
     state.apply(DrawStock())
     move = NormalBot(seed=1).choose(state.view(0))
     assert move == LayOff(card("8H"), 0, "high")
@@ -305,7 +306,7 @@ def test_knowledge_follows_the_cards_an_opponent_took_from_the_pile():
 def test_the_plan_puts_the_most_points_down():
     # The ace is worth 15 high (Q K A) and 1 low (A 2 3): the plan takes it high, and lays
     # 8H then 9H off the table run one after the other.
-    spots = [spot_of(m) for m in Rum500State.arranged(["2C", "3C"], table=[("5H 6H 7H", 1)]).table]
+    spots = [spot_of(m) for m in arranged(["2C", "3C"], table=[("5H 6H 7H", 1)]).table]
     plan = best_plan(parse("QS KS AS 2S 3S 8H 9H 4D"), spots)
     assert [[c.text for c in m] for m in plan.melds] == [["QS", "KS", "AS"]]
     assert [(c.text, end) for c, _, end in plan.lay_offs] == [("8H", "high"), ("9H", "high")]
@@ -339,7 +340,7 @@ def test_the_hard_player_without_time_plays_its_normal_choice(position):
         style = HardBot.style
 
     if position == "pile":
-        state = Rum500State.arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
+        state = arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
     else:
         state = _opponent_holds_two_kings()
     view = state.view(0)
@@ -361,7 +362,7 @@ def test_the_hard_player_does_the_same_work_on_a_slow_machine(position):
         return clock
 
     if position == "pile":
-        state = Rum500State.arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
+        state = arranged(["8H 8C 2S 4D 9H 3C 5S", "AS 2H 6C"], discard="3H 8D JC 8S QC KC 4S")
     else:
         state = _opponent_holds_two_kings()
     view = state.view(0)
@@ -385,7 +386,7 @@ def _two_deck_turn() -> Rum500State:
     """Five players, two decks: seat 1 holds twins (9S twice, 4D twice) and draws 9H; its
     other cards are second copies (seat 0 holds the first ones)."""
     hands = ["KC QS 2H", "9S 9S 4D 4D KC 2H QS", "QH 4C 10D", "KS 2D 8S", "AS 6H QD"]
-    return Rum500State.arranged(hands, stock="9H", discard="2C", turn=1)
+    return arranged(hands, stock="9H", discard="2C", turn=1)
 
 
 def test_the_plan_melds_twins_and_keeps_them_apart():

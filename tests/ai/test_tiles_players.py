@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -22,6 +22,7 @@ from game.ai.tiles.keep import keep_scores, tile_to_give
 from game.ai.tiles.memory import read_memory
 from game.ai.tiles.players import EasyBot, NormalBot
 from game.engine.base import Move
+from game.engine.events import PublicEvent, record
 from game.engine.pieces import Tile
 from game.engine.tiles import (
     STALEMATE_CIRCUITS,
@@ -36,6 +37,7 @@ from game.engine.tiles import (
     TilesState,
     TilesView,
     new_game,
+    validate_play,
 )
 from tests.ai.tile_notation import tiles_after
 
@@ -55,15 +57,17 @@ def table_of(*texts: str) -> list[list[Tile]]:
     return out
 
 
-def quiet_log(turns: int, me: int = 0, players: int = 2) -> tuple[Mapping[str, Any], ...]:
+def quiet_log(turns: int, me: int = 0, players: int = 2) -> tuple[PublicEvent, ...]:
     """A round's log: both seats opened, then ``turns`` exchanges in a row, the last one by
     the seat before ``me``."""
-    log: list[Mapping[str, Any]] = [{"kind": "deal", "round": 1, "starter": 0}]
+    log: list[PublicEvent] = []
+    record(log, None, "deal", detail=(("round", 1), ("starter", 0)))
     seat = (me - turns) % players
-    for s in range(players):
-        log.insert(1, {"kind": "play", "seat": (seat - 1 - s) % players, "placed": ("K1",), "opening": True})
+    for s in reversed(range(players)):
+        opener = (seat - 1 - s) % players
+        record(log, opener, "play", ("K1",), (), "rack", "table", count=1, detail=(("opening", True),))
     for _ in range(turns):
-        log.append({"kind": "exchange", "seat": seat})
+        record(log, seat, "exchange", source="rack", target="pool", count=1)
         seat = (seat + 1) % players
     return tuple(log)
 
@@ -73,24 +77,24 @@ def view_of(
     table: Sequence[Sequence[Tile]],
     *,
     opened: tuple[bool, ...] = (True, True),
-    rack_sizes: tuple[int, ...] | None = None,
-    log: tuple[Mapping[str, Any], ...] | None = None,
+    hand_sizes: tuple[int, ...] | None = None,
+    log: tuple[PublicEvent, ...] | None = None,
     options: Options | None = None,
     pool: int = 40,
     phase: str = "play",
 ) -> TilesView:
     """Seat 0's view of a hand-made position, seat 0 to play."""
-    sizes = rack_sizes or (len(rack), 14)
+    sizes = hand_sizes or (len(rack), 14)
     return TilesView(
         seat=0,
         phase=phase,
         current_player=0,
         round_number=1,
         options=options or Options(),
-        rack=tuple(rack),
+        hand=tuple(rack),
         table=tuple(tuple(c) for c in table),
         turn_table=tuple(tuple(c) for c in table),
-        rack_sizes=(len(rack), *sizes[1:]),
+        hand_sizes=(len(rack), *sizes[1:]),
         pool_size=pool,
         opened=opened,
         drawn_this_turn=0,
@@ -105,19 +109,19 @@ def view_of(
     )
 
 
-def _trailing_quiet_turns(log: Sequence[Mapping[str, Any]]) -> int:
+def _trailing_quiet_turns(log: Sequence[PublicEvent]) -> int:
     """The turns at the end of a ``quiet_log`` that laid nothing."""
     quiet = 0
     for entry in reversed(log):
-        if entry.get("kind") in ("play", "deal"):
+        if entry.kind in ("play", "deal"):
             break
         quiet += 1
     return quiet
 
 
 def placed_by(view: TilesView, move: Move) -> list[Tile]:
-    assert isinstance(move, Play)
-    return view.check_play(move.table)
+    assert isinstance(move, Play) and view.why_not(move) is None
+    return validate_play(view.table, view.hand, move.table, view.has_opened, options=view.options)
 
 
 def keeps_combinations(before: Sequence[Sequence[Tile]], after: Sequence[Sequence[Tile]]) -> bool:
@@ -241,13 +245,11 @@ def test_normal_places_what_the_solver_places() -> None:
         nonlocal checked
         if seat != 0 or not view.can_play_now:
             return
-        best = best_play(view.rack, view.table, view.has_opened, options=view.options)
+        best = best_play(view.hand, view.table, view.has_opened, options=view.options)
         if best.placed:
             checked += 1
             assert isinstance(move, Play)
-            assert sorted(t.ident for t in view.check_play(move.table)) == sorted(
-                t.ident for t in best.placed
-            )
+            assert sorted(t.ident for t in placed_by(view, move)) == sorted(t.ident for t in best.placed)
         else:
             assert not isinstance(move, Play)
 
@@ -300,7 +302,7 @@ def test_between_rounds_the_next_round_is_called() -> None:
 def test_hard_keeps_a_star_that_only_lays_itself() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    view = view_of(rack, table, rack_sizes=(6, 12))
+    view = view_of(rack, table, hand_sizes=(6, 12))
     placed = {t.text for t in placed_by(view, HardBot(1).choose(view))}
     assert placed == {"R7", "R8", "R9"}
     normal = {t.text for t in placed_by(view, NormalBot(1).choose(view))}
@@ -313,18 +315,18 @@ def test_hard_lays_its_star_when_it_goes_out_or_an_opponent_is_close() -> None:
     view = view_of(rack, table)
     assert len(placed_by(view, HardBot(1).choose(view))) == 4  # out
     rack = tiles("R7 R8 R9 * O5", table)
-    view = view_of(rack, table, rack_sizes=(5, 3))
+    view = view_of(rack, table, hand_sizes=(5, 3))
     assert "*" in {t.text for t in placed_by(view, HardBot(1).choose(view))}
 
 
 def test_hard_does_not_hand_the_round_to_an_opponent_with_two_tiles() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 K5 B5 O5 K13", table)  # new hooks: R6, R10 and R5
-    view = view_of(rack, table, rack_sizes=(7, 2))
+    view = view_of(rack, table, hand_sizes=(7, 2))
     assert isinstance(HardBot(1).choose(view), Exchange)
     assert isinstance(NormalBot(1).choose(view), Play)
     rack = tiles("B13 O5 K13", table)  # B13 adds no hook: B9 was one already
-    view = view_of(rack, table, rack_sizes=(3, 2))
+    view = view_of(rack, table, hand_sizes=(3, 2))
     assert {t.text for t in placed_by(view, HardBot(1).choose(view))} == {"B13"}
 
 
@@ -336,7 +338,7 @@ def test_hard_lays_when_ahead_even_as_the_round_runs_out() -> None:
     table = table_of("R4 R5 R6", "K9 B9 O9")
     rack = tiles("R3 K1 B2", table)  # R3 fits; the rack is worth 6 against about 14 tiles
     for quiet in (7, LAST_QUIET_TURNS):
-        view = view_of(rack, table, opened=(True, False), rack_sizes=(3, 14), log=quiet_log(quiet))
+        view = view_of(rack, table, opened=(True, False), hand_sizes=(3, 14), log=quiet_log(quiet))
         assert read_memory(view).quiet_turns == quiet
         assert isinstance(HardBot(1).choose(view), Play)
 
@@ -344,25 +346,25 @@ def test_hard_lays_when_ahead_even_as_the_round_runs_out() -> None:
 def test_hard_lays_when_behind() -> None:
     table = table_of("R4 R5 R6", "K9 B9 O9")
     rack = tiles("R3 K13 B13 O12 K12 B11 O11 K10 R10 B8 O7 K6 B5", table)
-    view = view_of(rack, table, opened=(True, False), rack_sizes=(13, 4), log=quiet_log(7))
+    view = view_of(rack, table, opened=(True, False), hand_sizes=(13, 4), log=quiet_log(7))
     assert isinstance(HardBot(1).choose(view), Play)
 
 
 def test_hard_waits_for_a_rummy_when_it_is_safe() -> None:
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
-    view = view_of(rack, [], opened=(False, False), rack_sizes=(14, 14))
+    view = view_of(rack, [], opened=(False, False), hand_sizes=(14, 14))
     best = best_play(rack, [], False)
     assert best.count == 12
     assert not isinstance(HardBot(1).choose(view), Play)
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 O12 O11")
-    view = view_of(rack, [], opened=(False, False), rack_sizes=(15, 14))
+    view = view_of(rack, [], opened=(False, False), hand_sizes=(15, 14))
     assert len(placed_by(view, HardBot(1).choose(view))) == 15  # all at once: the double
 
 
 def test_hard_waits_for_a_rummy_a_few_turns_only() -> None:
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
     waited = 2 * HardBot.RUMMY_WAIT  # its own turns: every other one
-    view = view_of(rack, [], opened=(False, False), rack_sizes=(14, 14), log=quiet_log(waited))
+    view = view_of(rack, [], opened=(False, False), hand_sizes=(14, 14), log=quiet_log(waited))
     assert read_memory(view).idle_streak == HardBot.RUMMY_WAIT
     assert len(placed_by(view, HardBot(1).choose(view))) == 12
 
@@ -370,26 +372,26 @@ def test_hard_waits_for_a_rummy_a_few_turns_only() -> None:
 def test_hard_lays_its_stars_when_the_quiet_count_is_ending() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    early = view_of(rack, table, rack_sizes=(6, 12), log=quiet_log(4))
+    early = view_of(rack, table, hand_sizes=(6, 12), log=quiet_log(4))
     assert "*" not in {t.text for t in placed_by(early, HardBot(1).choose(early))}
-    late = view_of(rack, table, rack_sizes=(6, 12), log=quiet_log(LAST_QUIET_TURNS))
+    late = view_of(rack, table, hand_sizes=(6, 12), log=quiet_log(LAST_QUIET_TURNS))
     assert "*" in {t.text for t in placed_by(late, HardBot(1).choose(late))}
     rack = tiles("* O5 K13", table)  # only the star can go
-    early = view_of(rack, table, rack_sizes=(3, 12), log=quiet_log(4))
+    early = view_of(rack, table, hand_sizes=(3, 12), log=quiet_log(4))
     assert isinstance(HardBot(1).choose(early), Exchange)
-    late = view_of(rack, table, rack_sizes=(3, 12), log=quiet_log(LAST_QUIET_TURNS))
+    late = view_of(rack, table, hand_sizes=(3, 12), log=quiet_log(LAST_QUIET_TURNS))
     assert {t.text for t in placed_by(late, HardBot(1).choose(late))} == {"*"}
 
 
 def test_hard_gives_back_by_use_not_by_number_until_the_count_ends() -> None:
     table = table_of("K9 B9 O9 R9")
     rack = tiles("R12 R13 K3 B7", table)  # R12 R13: a run short of R11; K3, B7: alone
-    view = view_of(rack, table, opened=(True, True), rack_sizes=(4, 9))
+    view = view_of(rack, table, opened=(True, True), hand_sizes=(4, 9))
     move = HardBot(1).choose(view)
     assert isinstance(move, Exchange) and move.tile.text in ("K3", "B7")
     normal = NormalBot(1).choose(view)
     assert isinstance(normal, Exchange) and normal.tile.text == "R13"  # it costs the most
-    late = view_of(rack, table, opened=(True, True), rack_sizes=(4, 9), log=quiet_log(LAST_QUIET_TURNS))
+    late = view_of(rack, table, opened=(True, True), hand_sizes=(4, 9), log=quiet_log(LAST_QUIET_TURNS))
     move = HardBot(1).choose(late)
     assert isinstance(move, Exchange) and move.tile.text == "R13"
 
@@ -398,7 +400,7 @@ def test_hard_gives_back_a_star_on_the_last_quiet_turn() -> None:
     table = table_of("K9 B9 O9 R9")  # nowhere to lay the star
     rack = tiles("* K1 B2 O3", table)
     last = 2 * STALEMATE_CIRCUITS - 1
-    view = view_of(rack, table, opened=(True, False), rack_sizes=(4, 14), log=quiet_log(last))
+    view = view_of(rack, table, opened=(True, False), hand_sizes=(4, 14), log=quiet_log(last))
     move = HardBot(1).choose(view)
     assert isinstance(move, Exchange) and move.tile.is_star
 
@@ -419,7 +421,7 @@ def test_hard_never_lets_the_quiet_count_run_out_while_it_can_lay(seed: int) -> 
     def watch(seat: int, view: TilesView, move: Move) -> None:
         if seat != 0 or view.phase != "play" or view.circuits_left > HardBot.END_CIRCUITS:
             return
-        play = best_play(view.rack, view.table, view.has_opened)
+        play = best_play(view.hand, view.table, view.has_opened)
         checked.append(view.circuits_left)
         assert isinstance(move, Play) or not play.placed
 
@@ -461,7 +463,7 @@ def test_memory_counts_the_hidden_tiles_and_the_quiet_turns() -> None:
 def test_a_tiny_work_budget_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    view = view_of(rack, table, rack_sizes=(6, 12))
+    view = view_of(rack, table, hand_sizes=(6, 12))
     bot = HardBot(1, budget=1)
     move = bot.choose(view)
     assert bot.last_clock is not None and bot.last_clock.cut_short
@@ -485,7 +487,7 @@ def test_decisions_do_not_read_the_clock(monkeypatch: pytest.MonkeyPatch) -> Non
     nodes. A clock that jumps ten seconds at every reading changes nothing."""
     table = table_of("K1 K2 K3", "B10 B11 B12", "R4 R5 R6 R7")
     rack = tiles("R8 R9 * O5 K13 K4 B4 O4 B13", table)
-    view = view_of(rack, table, rack_sizes=(9, 12))
+    view = view_of(rack, table, hand_sizes=(9, 12))
     calm = [make_bot("tiles", level, 3).choose(view) for level in ("easy", "normal", "hard")]
     now = [time.perf_counter() + time.process_time() + time.time()]
 
@@ -504,7 +506,7 @@ def test_a_position_past_the_node_limit_gets_the_play_without_rearranging(
 ) -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12", "R4 R5 R6")
     rack = tiles("R7 K4 B9 O8", table)
-    view = view_of(rack, table, rack_sizes=(4, 12))
+    view = view_of(rack, table, hand_sizes=(4, 12))
     monkeypatch.setattr(players, "CALL_NODES", 3)
     bot = NormalBot(1)
     move = bot.choose(view)

@@ -100,8 +100,8 @@ hands = st.lists(st.sampled_from(FACES + WILDS), min_size=2, max_size=5).filter(
 def test_the_search_finds_a_way_exactly_when_one_exists(faces, table, run_min):
     state = position(faces, table, run_min)
     take = TakeBackWild(card_in(state, 0, "AH"), 0, 12)
-    allowed = state.check(take) is None
-    state_hand = without(state.hands[0], [take.card])
+    allowed = state.why_not(take) is None
+    state_hand = without(state.hand(0), [take.card])
     joker = state.table[0].cards[12]
     freed = [*state.table]
     freed[0] = TableMeld(1, RUN, (*freed[0].cards[:12], take.card), freed[0].low, "H")
@@ -115,7 +115,7 @@ def test_the_search_finds_a_way_exactly_when_one_exists(faces, table, run_min):
 def test_random_legal_moves_after_a_take_back_never_get_stuck(faces, table, run_min, data):
     state = position(faces, table, run_min)
     take = TakeBackWild(card_in(state, 0, "AH"), 0, 12)
-    if state.check(take) is not None:
+    if state.why_not(take) is not None:
         return
     state.apply(take)
     for _ in range(20):
@@ -125,7 +125,7 @@ def test_random_legal_moves_after_a_take_back_never_get_stuck(faces, table, run_
             placing = state.wild_placement()
             assert placing, "a wild taken back with nowhere to go"
             assert not any(isinstance(m, Discard) for m in legal)
-            melds = [m for m in _extra_melds(state.hands[0]) if state.check(m) is None]
+            melds = [m for m in _extra_melds(state.hand(0)) if state.why_not(m) is None]
             move = data.draw(st.sampled_from([*placing[:1], *legal, *melds]))
             state.apply(move)
             continue

@@ -1,5 +1,6 @@
-"""Property tests: random games between random bots keep every invariant; random illegal
-moves change nothing; legal_moves lists exactly the listable moves that check() accepts."""
+"""Property tests of Frustration's own moves: random illegal moves change nothing; legal_moves
+lists exactly the listable moves that why_not() accepts. (Random playouts of every game, with
+their invariants after every move, are ``tests/engine/test_playouts.py``.)"""
 
 from __future__ import annotations
 
@@ -41,8 +42,8 @@ options_strategy = st.builds(
 
 def any_card(state: FrustrationState, data):
     """A card from anywhere: mostly the mover's hand, sometimes somewhere else."""
-    mover = state.hands[state.current_player] if state.current_player is not None else []
-    others = [c for p, h in enumerate(state.hands) if p != state.current_player for c in h]
+    mover = state.hand(state.current_player) if state.current_player is not None else []
+    others = [c for p in range(state.num_players) if p != state.current_player for c in state.hand(p)]
     places = [
         mover,
         mover,
@@ -57,7 +58,7 @@ def any_card(state: FrustrationState, data):
 
 
 def random_move(state: FrustrationState, data):
-    hand = state.hands[state.current_player] if state.current_player is not None else []
+    hand = state.hand(state.current_player) if state.current_player is not None else []
     kind = data.draw(st.sampled_from(["stock", "pile", "down", "off", "meld", "back", "discard", "next"]))
     meld = data.draw(st.integers(-1, len(state.table) + 1))
     if kind == "stock":
@@ -89,22 +90,22 @@ def listable(move) -> bool:
 
 
 def check_legal_moves_exact(state: FrustrationState) -> None:
-    """Every listable move that check() accepts is listed, and every listed move is accepted."""
+    """Every listable move that why_not() accepts is listed, and every listed move is accepted."""
     legal = state.legal_moves()
     assert len({CODEC.encode(m)["kind"] + str(CODEC.encode(m)) for m in legal}) == len(legal)
     for move in legal:
-        assert state.check(move) is None, move
+        assert state.why_not(move) is None, move
     if state.phase != "play":
         return
-    hand = state.hands[state.current_player]
-    accepted = [Discard(c) for c in hand if state.check(Discard(c)) is None]
+    hand = state.hand(state.current_player)
+    accepted = [Discard(c) for c in hand if state.why_not(Discard(c)) is None]
     for index in range(len(state.table)):
         for card in hand:
             for end in (None, "low", "high"):
-                if state.check(LayOff(card, index, end)) is None:
+                if state.why_not(LayOff(card, index, end)) is None:
                     accepted.append(LayOff(card, index, end))
             for position in range(len(state.table[index].cards)):
-                if state.check(TakeBackWild(card, index, position)) is None:
+                if state.why_not(TakeBackWild(card, index, position)) is None:
                     accepted.append(TakeBackWild(card, index, position))
     placing = state.wild_placement()
     if placing and isinstance(placing[0], ExtraMeld):
@@ -135,10 +136,12 @@ def try_illegal(state: FrustrationState, data) -> None:
     options=options_strategy,
     data=st.data(),
 )
-def test_random_games_keep_the_invariants(seed, players, options, data):
+def test_random_moves_are_refused_without_a_trace_and_legal_moves_are_exact(seed, players, options, data):
+    """Along a random game, random Frustration moves (melds and lay-offs of any cards, anywhere)
+    are refused with a listed code and change nothing, or are listed; the legal moves are exactly
+    the listable moves the engine accepts."""
     state = new_game(players, options, seed)
     bots = [RandomBot(seed=seed + s) for s in range(players)]
-    state.audit()
     for step in range(700):
         if state.is_over:
             break
@@ -149,9 +152,7 @@ def test_random_games_keep_the_invariants(seed, players, options, data):
         if step % 40 == 0:
             check_legal_moves_exact(state)
         seat = state.current_player
-        move = bots[seat].choose(state.view(seat))
-        state.apply(move)
-        state.audit()
+        state.apply(bots[seat].choose(state.view(seat)))
 
 
 def test_random_bots_finish_short_games_and_use_every_move():
@@ -165,12 +166,12 @@ def test_random_bots_finish_short_games_and_use_every_move():
             if state.is_over:
                 break
             seat = state.current_player
-            if state.phase == "play":
-                kinds.update(e.kind for e in state.log[-1:])
-            state.apply(bots[seat].choose(state.view(seat)))
+            move = bots[seat].choose(state.view(seat))
+            kinds[move.kind] += 1
+            state.apply(move)
         assert state.is_over, f"seed {seed} did not finish"
         assert state.winners and all(state.contracts[w] == 3 for w in state.winners)
         endings.update(r.ended for r in state.history)
-    for kind in ("draw_stock", "draw_discard", "lay_down", "lay_off", "extra_meld", "take_back"):
+    for kind in ("draw_stock", "draw_discard", "lay_down", "lay_off", "extra_meld", "take_back_wild"):
         assert kinds[kind] > 0, kind
     assert endings["out"] > 0

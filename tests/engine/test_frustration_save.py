@@ -221,12 +221,12 @@ def test_a_view_holds_no_hidden_card():
         public |= {c.ident for m in state.table for c in m.cards}
         seen = {c.ident for c in _cards_reachable(view, [])}
         assert seen <= public
-        others = {c.ident for p in range(3) if p != seat for c in state.hands[p]}
+        others = {c.ident for p in range(3) if p != seat for c in state.hand(p)}
         assert not (seen & others)
         assert not (seen & {c.ident for c in state.stock})
         names = {f.name for f in dataclasses.fields(view)}
         assert not names & {"hands", "stock", "rng", "seed", "_rng"}
-        assert view.hand_sizes == tuple(len(h) for h in state.hands)
+        assert view.hand_sizes == tuple(len(state.hand(p)) for p in range(state.num_players))
         assert view.stock_count == len(state.stock)
 
 
@@ -243,7 +243,7 @@ def test_view_legal_moves_match_the_state():
             if other != seat:
                 assert state.view(other).legal_moves() == []
         move = bots[seat].choose(mine)
-        assert (mine.check(move) is None) == (state.check(move) is None)
+        assert (mine.why_not(move) is None) == (state.why_not(move) is None)
         state.apply(move)
 
 
@@ -255,11 +255,11 @@ def test_view_of_a_take_back_turn():
     mine, theirs = state.view(0), state.view(1)
     assert [c.text for c in mine.pending_wilds] == ["JK"] and theirs.pending_wilds == ()
     assert mine.can_meld() and not mine.can_lay_down() and not theirs.can_meld()
-    assert theirs.log[-1].kind == "take_back" and theirs.log[-1].cards == ("6H", "JK")
+    assert theirs.log[-1].kind == "swap_wild" and theirs.log[-1].pieces == ("6H", "JK")
     assert mine.table[1].stand_ins() == (None, None, None, None)
-    error = mine.check(Discard(card_in(state, 0, "3C")))
+    error = mine.why_not(Discard(card_in(state, 0, "3C")))
     assert error is not None and error.code == "wild_must_be_played"
-    assert theirs.check(Discard(state.hands[1][0])).code == "not_your_turn"
+    assert theirs.why_not(Discard(state.hand(1)[0])).code == "not_your_turn"
 
 
 def test_view_properties():

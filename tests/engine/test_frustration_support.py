@@ -96,7 +96,7 @@ def build(
         pile = leftover + pile
     else:
         melds += _as_sets(leftover, rest_owner)
-    state.hands = hand_cards
+    state._hands = hand_cards
     state.table = melds
     state.discard = pile
     state.stock = top
@@ -107,7 +107,7 @@ def build(
         state.contracts = list(contracts)
     if scores is not None:
         state.scores = list(scores)
-    hand = state.hands[current]
+    hand = state.hand(current)
     state.pending_wilds = [next(c for c in hand if c == w and is_wild(c)) for w in parse(pending)]
     state.audit()
     return state
@@ -133,7 +133,7 @@ def _as_sets(cards: list[Card], owner: int) -> list[TableMeld]:
 
 def cards_in(state: FrustrationState, player: int, text: str) -> list[Card]:
     """The physical cards of ``text`` in ``player``'s hand (twins: distinct copies, in order)."""
-    hand = list(state.hands[player])
+    hand = list(state.hand(player))
     out = []
     for face in parse(text):
         i = next(i for i, c in enumerate(hand) if c == face)
@@ -158,7 +158,7 @@ def expect(code: str, call, *args, **kwargs) -> IllegalMove:
 
 def test_build_places_every_card_once():
     state = build(2, hands=["5D 5D 6H", "8C 9C"], table=[(1, "7S 7H 7C")], discard="9C", stock="KD")
-    assert len(state.hands[0]) == 14 and state.stock[-1] == parse("KD")[0]
+    assert len(state.hand(0)) == 14 and state.stock[-1] == parse("KD")[0]
     a, b = cards_in(state, 0, "5D 5D")
     assert a.ident != b.ident
     state.audit()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.base import NextRound
+from game.engine.events import PublicEvent
 from game.engine.frustration import (
     Discard,
     DrawDiscard,
@@ -43,7 +44,7 @@ def lay_down(state, player, *melds: str) -> LayDown:
 
 def test_new_game_deals_13_each_and_turns_up_one_card():
     state = new_game(3, seed=5)
-    assert [len(h) for h in state.hands] == [13, 13, 13]
+    assert [len(state.hand(p)) for p in range(state.num_players)] == [13, 13, 13]
     assert len(state.discard) == 1 and len(state.stock) == 108 - 39 - 1
     assert state.dealer == 2 and state.first_player == 0 and state.current_player == 0
     assert state.phase == "draw" and state.round_number == 1 and state.contracts == [1, 1, 1]
@@ -56,7 +57,7 @@ def test_new_game_deals_13_each_and_turns_up_one_card():
 )
 def test_deck_count(players, decks, total):
     state = new_game(players, Options(decks=decks), seed=1)
-    everything = [c for h in state.hands for c in h] + state.stock + state.discard
+    everything = [c for p in range(state.num_players) for c in state.hand(p)] + state.stock + state.discard
     assert len(everything) == total
     assert sum(c.is_joker for c in everything) == 2 * (total // 54)
     assert len({c.ident for c in everything}) == total
@@ -101,7 +102,11 @@ def test_the_first_player_deals_the_next_round():
     state.apply(NextRound())
     assert state.round_number == 2 and state.dealer == 0 and state.first_player == 1
     assert state.current_player == 1 and state.phase == "draw"
-    assert state.down == [False] * 3 and state.table == [] and [len(h) for h in state.hands] == [13] * 3
+    assert (
+        state.down == [False] * 3
+        and state.table == []
+        and [len(state.hand(p)) for p in range(state.num_players)] == [13] * 3
+    )
     state.audit()
 
 
@@ -111,14 +116,14 @@ def test_the_first_player_deals_the_next_round():
 
 def test_draw_first_then_play():
     state = new_game(2, seed=3)
-    expect("must_draw_first", state.apply, Discard(state.hands[0][0]))
-    expect("must_draw_first", state.apply, ExtraMeld(tuple(state.hands[0][:3])))
-    expect("not_your_turn", state.apply, DrawStock(), player=1)
+    expect("must_draw_first", state.apply, Discard(state.hand(0)[0]))
+    expect("must_draw_first", state.apply, ExtraMeld(tuple(state.hand(0)[:3])))
+    assert state.view(1).why_not(DrawStock()).code == "not_your_turn"
     expect("round_not_over", state.apply, NextRound())
     top = state.stock[-1]
-    state.apply(DrawStock(), player=0)
-    assert state.hands[0][-1].ident == top.ident and state.phase == "play"
-    assert state.log[-1].kind == "draw_stock" and state.log[-1].cards == ()
+    state.apply(DrawStock())
+    assert state.hand(0)[-1].ident == top.ident and state.phase == "play"
+    assert state.log[-1] == PublicEvent(0, 0, "draw", source="stock", target="hand", count=1)
     expect("already_drawn", state.apply, DrawDiscard())
     state.apply(Discard(top))
     assert state.current_player == 1 and state.phase == "draw"
@@ -128,8 +133,10 @@ def test_draw_first_then_play():
 def test_draw_discard_takes_the_top_card_and_logs_it():
     state = build(2, discard="4C 9H", phase="draw")
     state.apply(DrawDiscard())
-    assert state.hands[0][-1] == parse("9H")[0] and texts(state.discard) == "4C"
-    assert state.log[-1].kind == "draw_discard" and state.log[-1].cards == ("9H",)
+    assert state.hand(0)[-1] == parse("9H")[0] and texts(state.discard) == "4C"
+    assert (
+        state.log[-1].kind == "draw" and state.log[-1].source == "discard" and state.log[-1].pieces == ("9H",)
+    )
 
 
 def test_discard_empty_and_unknown_move():
@@ -156,11 +163,11 @@ def test_game_over_refuses_every_move():
 def test_lay_down_contract_1_then_lay_off_the_same_turn():
     state = build(2, hands=["5H 5S 5D 9C 9C JK KD KS 2H 5C"])
     move = lay_down(state, 0, "5H 5S 5D", "9C 9C JK", "KD KS 2H")
-    assert state.can_lay_down() and state.check(move) is None
+    assert state.can_lay_down() and state.why_not(move) is None
     state.apply(move)
-    assert state.down[0] and len(state.table) == 3 and len(state.hands[0]) == 5
+    assert state.down[0] and len(state.table) == 3 and len(state.hand(0)) == 5
     assert [m.owner for m in state.table] == [0, 0, 0]
-    assert state.log[-1].kind == "lay_down" and state.log[-1].melds == (0, 1, 2)
+    assert state.log[-1].kind == "meld" and state.log[-1].melds == (0, 1, 2)
     state.apply(LayOff(card_in(state, 0, "5C"), 0))
     assert texts(state.table[0].cards) == "5H 5S 5D 5C"
     expect("contract_already_down", state.apply, move)
@@ -192,7 +199,7 @@ def test_lay_down_checks_the_cards_are_held_once():
 
 def test_lay_down_may_not_empty_the_hand():
     state = build(2, hands=["5H 5S 5D 5C 5H 9C 9C 9S 9D 9H KD KS KH KC"])
-    assert len(state.hands[0]) == 14
+    assert len(state.hand(0)) == 14
     move = lay_down(state, 0, "5H 5S 5D 5C 5H", "9C 9C 9S 9D 9H", "KD KS KH KC")
     expect("no_card_left_to_discard", state.apply, move)
 
@@ -309,7 +316,7 @@ def test_going_out_ends_the_round_at_once():
     assert [e.kind for e in events] == ["discarded", "went_out", "round_over"]
     record = state.history[-1]
     assert record.went_out == 0 and record.ended == "out"
-    assert record.penalties == (0, hand_penalty(state.hands[1]), hand_penalty(state.hands[2]))
+    assert record.penalties == (0, hand_penalty(state.hand(1)), hand_penalty(state.hand(2)))
     assert state.scores == [0, record.penalties[1], record.penalties[2]]
     assert state.contracts == [2, 1, 1]
 
@@ -332,7 +339,7 @@ def test_extra_melds_after_the_contract():
     state.apply(ExtraMeld(tuple(cards_in(state, 0, "3H 4H 5H"))))
     assert [m.kind for m in state.table] == ["set", "set", "run"]
     assert [m.owner for m in state.table] == [0, 0, 0]
-    assert state.log[-1].kind == "extra_meld" and state.log[-1].melds == (2,)
+    assert state.log[-1].kind == "meld" and state.log[-1].melds == (2,)
 
 
 def test_extra_run_minimum_4():
@@ -370,7 +377,7 @@ def test_take_back_then_the_wild_must_be_played():
     assert texts(state.table[1].cards) == "5H 6H 7H 8H"
     joker = card_in(state, 0, "JK")
     assert [c.ident for c in state.pending_wilds] == [joker.ident]
-    assert state.log[-1].kind == "take_back" and state.log[-1].cards == ("6H", "JK")
+    assert state.log[-1].kind == "swap_wild" and state.log[-1].pieces == ("6H", "JK")
     error = expect("wild_must_be_played", state.apply, Discard(card_in(state, 0, "3C")))
     assert error.params == {"card": "JK"}
     expect("wild_must_be_played", state.apply, Discard(joker))
@@ -449,7 +456,7 @@ def test_twins_are_told_apart_by_ident():
     assert LayOff(first, 0) in legal and LayOff(second, 0) in legal
     assert LayOff(first, 0) != LayOff(second, 0)
     state.apply(LayOff(second, 0))
-    left = [c for c in state.hands[0] if c == first]
+    left = [c for c in state.hand(0) if c == first]
     assert [c.ident for c in left] == [first.ident]
     assert state.table[0].cards[-1].ident == second.ident
     expect("card_not_in_hand", state.apply, Discard(second))
@@ -472,7 +479,7 @@ def test_empty_stock_is_rebuilt_from_the_discard_pile():
     state = build(2, hands=["", ""], stock="", discard="4C 9H", rest="discard")
     pile = list(state.discard)
     assert state.stock == []
-    mine = state.hands[0][0]
+    mine = state.hand(0)[0]
     events = state.apply(Discard(mine))
     assert "reshuffled" in [e.kind for e in events]
     assert [c.ident for c in state.discard] == [mine.ident]
@@ -481,7 +488,7 @@ def test_empty_stock_is_rebuilt_from_the_discard_pile():
     assert state.log[-1].kind == "reshuffle" and state.phase == "draw" and state.current_player == 1
     state.audit()
     again = build(2, hands=["", ""], stock="", discard="4C 9H", rest="discard")
-    again.apply(Discard(again.hands[0][0]))
+    again.apply(Discard(again.hand(0)[0]))
     assert [c.ident for c in again.stock] == [c.ident for c in state.stock]  # the game's own rng
 
 
@@ -492,7 +499,7 @@ def test_stock_running_dry_ends_the_round_with_nobody_out():
     assert [e.kind for e in events] == ["discarded", "round_over"]
     record = state.history[-1]
     assert record.ended == "dry" and record.went_out is None
-    assert record.penalties == (5, hand_penalty(state.hands[1]))
+    assert record.penalties == (5, hand_penalty(state.hand(1)))
     assert state.contracts == [2, 1] and state.phase == "round_over"
     state.audit()
 
@@ -575,13 +582,13 @@ def test_everyone_down_waits_for_the_discard_of_the_last_lay_down():
     state = build(2, hands=[hand, "3S"], table=[(1, "8C 8D 8H")], options=options)
     state.apply(lay_down(state, 0, "5H 5S 5D", "9C 9C JK", "KD KS 2H"))
     assert state.phase == "play"
-    state.apply(Discard(state.hands[0][0]))
+    state.apply(Discard(state.hand(0)[0]))
     assert state.phase == "round_over" and state.history[-1].ended == "all_down"
 
 
 def test_score_sheet_over_two_rounds():
     state = build(2, hands=["9C", ""], table=[(0, "5C 5D 5H")])
-    p1 = hand_penalty(state.hands[1])
+    p1 = hand_penalty(state.hand(1))
     state.apply(Discard(card_in(state, 0, "9C")))
     state.apply(NextRound())
     assert state.scores == [0, p1] and len(state.history) == 1

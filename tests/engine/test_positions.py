@@ -69,7 +69,7 @@ def test_tile_position_and_solver() -> None:
     assert view.has_opened
     assert [t.ident for t in view.table[0]] == ["K10#1", "R10#0", "B10#0"]
     assert game.ai.best_tile_play is best_play
-    best = game.ai.best_tile_play(view.rack, view.table, view.has_opened, options=view.options)
+    best = game.ai.best_tile_play(view.hand, view.table, view.has_opened, options=view.options)
     assert best.placed
     state.apply(Play(tuple(tuple(c) for c in best.table)))
     assert len(state.view(0).table) == 2

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.notation import parse
 from game.engine.pieces import make_cards
 from game.engine.rum500 import (
@@ -31,6 +32,7 @@ from game.engine.rum500 import (
     new_game,
     validate_meld,
 )
+from game.engine.rum500.positions import arranged
 
 
 def card(text: str):
@@ -145,9 +147,7 @@ def test_a_whole_suit_reads_with_the_ace_low_or_high_but_never_both():
 
 
 def test_lay_off_ends():
-    state = Rum500State.arranged(
-        ["9C", "9D"], table=[("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 0), ("7S 7D 7C", 1)]
-    )
+    state = arranged(["9C", "9D"], table=[("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 0), ("7S 7D 7C", 1)])
     run, group = state.table
     assert lay_off_ends(run, card("AH")) == ["low", "high"]
     assert lay_off_ends(run, card("AS")) == []
@@ -156,7 +156,7 @@ def test_lay_off_ends():
 
 
 def test_can_use_card_follows_chains_to_table_runs():
-    table = Rum500State.arranged(["2C", "2D"], table=[("5S 6S 7S", 0)]).table
+    table = arranged(["2C", "2D"], table=[("5S 6S 7S", 0)]).table
     assert can_use_card(card("8S"), [], table)
     assert can_use_card(card("10S"), parse("8S 9S"), table)
     assert not can_use_card(card("10S"), parse("9S"), table)
@@ -186,7 +186,7 @@ def test_the_deal():
 
 
 def test_taking_the_third_card_from_the_top_and_having_to_use_it():
-    state = Rum500State.arranged(["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD")
+    state = arranged(["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD")
     assert TakeDiscard(2) in state.legal_moves()
     assert TakeDiscard(4) not in state.legal_moves()  # KD could not be used
     state.apply(TakeDiscard(2))
@@ -201,31 +201,34 @@ def test_taking_the_third_card_from_the_top_and_having_to_use_it():
     assert Discard(card("KD")) in state.legal_moves()
     state.apply(Discard(card("KD")))
     assert state.current_player == 1 and state.phase == "draw"
-    assert state.log[0] == {
-        "action": "take_discard",
-        "seat": 0,
-        "index": 2,
-        "cards": ("5H", "7S", "KD"),
-        "must_use": "5H",
-    }
+    assert state.log[0] == PublicEvent(
+        0,
+        0,
+        "draw",
+        ("5H", "7S", "KD"),
+        source="discard",
+        target="hand",
+        count=3,
+        detail=(("must_use", "5H"), ("depth", 2)),
+    )
 
 
 def test_even_the_top_card_must_be_used():
-    state = Rum500State.arranged(["5S 5D 9C", "KC QC JC"], discard="2C 5H")
+    state = arranged(["5S 5D 9C", "KC QC JC"], discard="2C 5H")
     state.apply(TakeDiscard(1))
     assert state.must_use == card("5H")
     refused(state, Discard(card("9C")), "must_use_card", card="5H")
 
 
 def test_a_card_that_cannot_be_used_cannot_be_taken():
-    state = Rum500State.arranged(["5S 5D 9C", "KC QC JC"], discard="2C 9D 7H")
+    state = arranged(["5S 5D 9C", "KC QC JC"], discard="2C 9D 7H")
     refused(state, TakeDiscard(1), "cannot_use_card", card="9D")
     refused(state, TakeDiscard(5), "bad_discard_index", index=5)
     refused(state, TakeDiscard(-1), "bad_discard_index")
 
 
 def test_the_cards_taken_above_count_for_using_the_deepest():
-    state = Rum500State.arranged(["2C 9C", "KC QC JC"], discard="4D 8H 9H 10H")
+    state = arranged(["2C 9C", "KC QC JC"], discard="4D 8H 9H 10H")
     assert TakeDiscard(1) in state.legal_moves()
     state.apply(TakeDiscard(1))
     state.apply(Meld(tuple(parse("8H 9H 10H"))))
@@ -233,7 +236,7 @@ def test_the_cards_taken_above_count_for_using_the_deepest():
 
 
 def test_a_play_that_would_strand_the_card_to_use_is_refused():
-    state = Rum500State.arranged(["5S 5D 6S 7S 2C", "KC QC JC"], discard="9D 5H")
+    state = arranged(["5S 5D 6S 7S 2C", "KC QC JC"], discard="9D 5H")
     state.apply(TakeDiscard(1))
     stranding = Meld(tuple(parse("5S 6S 7S")))
     assert stranding not in state.legal_moves()
@@ -241,7 +244,7 @@ def test_a_play_that_would_strand_the_card_to_use_is_refused():
 
 
 def test_phases_refuse_out_of_turn_moves():
-    state = Rum500State.arranged(["5S 5D 5C 2C", "KC QC JC"], discard="9D")
+    state = arranged(["5S 5D 5C 2C", "KC QC JC"], discard="9D")
     refused(state, Discard(card("2C")), "must_draw_first")
     refused(state, Meld(tuple(parse("5S 5D 5C"))), "must_draw_first")
     refused(state, NextRound(), "round_not_over")
@@ -276,7 +279,7 @@ def play_to_meld(state: Rum500State, meld: str) -> None:
 
 
 def test_ace_low_counts_1_and_ace_high_15():
-    state = Rum500State.arranged(["AH 2H 3H QS KS AS 4C", "9D 8D"], stock="5C 6C", discard="10C")
+    state = arranged(["AH 2H 3H QS KS AS 4C", "9D 8D"], stock="5C 6C", discard="10C")
     state.apply(DrawStock())
     state.apply(Meld(tuple(parse("AH 2H 3H"))))
     state.apply(Meld(tuple(parse("AS KS QS"))))
@@ -286,7 +289,7 @@ def test_ace_low_counts_1_and_ace_high_15():
 
 
 def test_laying_off_on_an_opponents_meld_credits_the_player_who_laid_it():
-    state = Rum500State.arranged(["8S 4S AD 9C", "KH 7H"], table=[("5S 6S 7S", 1), ("2D 3D 4D", 1)])
+    state = arranged(["8S 4S AD 9C", "KH 7H"], table=[("5S 6S 7S", 1), ("2D 3D 4D", 1)])
     state.apply(DrawStock())
     state.apply(LayOff(card("8S"), 0, "high"))
     state.apply(LayOff(card("AD"), 1))
@@ -294,11 +297,13 @@ def test_laying_off_on_an_opponents_meld_credits_the_player_who_laid_it():
     assert state.table[1].owners == (0, 1, 1, 1)
     assert state.table[1].card_points() == (1, 2, 3, 4)
     assert state.table_points() == (8 + 1, 18 + 9)
-    assert state.log[-1] == {"action": "lay_off", "seat": 0, "meld": 1, "card": "AD", "end": "low"}
+    assert state.log[-1] == PublicEvent(
+        len(state.log) - 1, 0, "lay_off", ("AD",), (1,), "hand", "table", "low", 1
+    )
 
 
 def test_lay_off_refusals():
-    state = Rum500State.arranged(
+    state = arranged(
         ["AH 9C 8S 5C", "KC 6C"], table=[("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 1), ("7S 7D 7C", 1)]
     )
     state.apply(DrawStock())
@@ -314,16 +319,14 @@ def test_lay_off_refusals():
 
 def test_ace_laid_off_below_two_counts_1_and_above_king_15():
     for end, value in (("low", 1), ("high", 15)):
-        state = Rum500State.arranged(
-            ["AH 9C 5C", "KC 7C"], table=[("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 1)]
-        )
+        state = arranged(["AH 9C 5C", "KC 7C"], table=[("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH", 1)])
         state.apply(DrawStock())
         state.apply(LayOff(card("AH"), 0, end))
         assert state.table_points()[0] == value
 
 
 def test_going_out_by_melding_the_last_card():
-    state = Rum500State.arranged(["4C 4D", "KH 9H"], stock="4S 2C", table=[("10S JS QS", 1)])
+    state = arranged(["4C 4D", "KH 9H"], stock="4S 2C", table=[("10S JS QS", 1)])
     state.apply(DrawStock())
     events = state.apply(Meld(tuple(parse("4C 4D 4S"))))
     assert state.phase == "round_over" and state.current_player is not None
@@ -338,7 +341,7 @@ def test_going_out_by_melding_the_last_card():
 
 
 def test_going_out_by_discarding_the_last_card():
-    state = Rum500State.arranged(["3C 3D 3S", "KH 9H"], stock="KS 2C")
+    state = arranged(["3C 3D 3S", "KH 9H"], stock="KS 2C")
     state.apply(DrawStock())
     state.apply(Meld(tuple(parse("3C 3D 3S"))))
     assert state.phase == "play"
@@ -349,7 +352,7 @@ def test_going_out_by_discarding_the_last_card():
 
 
 def test_next_round_rotates_the_deal():
-    state = Rum500State.arranged(["3C 3D 3S", "KH 9H", "2D 2S"], stock="KS 2C", turn=0)
+    state = arranged(["3C 3D 3S", "KH 9H", "2D 2S"], stock="KS 2C", turn=0)
     state.apply(DrawStock())
     state.apply(Meld(tuple(parse("3C 3D 3S"))))
     state.apply(Discard(card("KS")))
@@ -359,7 +362,7 @@ def test_next_round_rotates_the_deal():
     assert state.round_number == 2 and state.dealer == (dealer + 1) % 3
     assert state.current_player == (state.dealer + 1) % 3 and state.phase == "draw"
     assert [len(state.hand(s)) for s in range(3)] == [7, 7, 7] and state.table == ()
-    assert state.log == ({"action": "deal", "seat": state.dealer, "card": state.discard[0].text},)
+    assert state.log == (PublicEvent(0, state.dealer, "deal", (state.discard[0].text,), target="discard"),)
 
 
 # --------------------------------------------------------------------------------------------
@@ -368,7 +371,7 @@ def test_next_round_rotates_the_deal():
 
 def test_the_hand_ends_when_the_stock_is_empty_and_the_player_passes():
     hands = ["9C 2H 4S", "KC QD 7S"]
-    state = Rum500State.arranged(hands, stock="", discard=rest(*hands))
+    state = arranged(hands, stock="", discard=rest(*hands))
     assert DrawStock() not in state.legal_moves() and PassEmptyStock() in state.legal_moves()
     refused(state, DrawStock(), "stock_empty")
     state.apply(PassEmptyStock())
@@ -380,7 +383,7 @@ def test_the_hand_ends_when_the_stock_is_empty_and_the_player_passes():
 def test_with_the_stock_empty_the_player_may_still_take_from_the_pile():
     hands = ["9C 9D 4S", "KC QD 7S"]
     pile = rest(*hands).replace("9H ", "") + " 9H"
-    state = Rum500State.arranged(hands, stock="", discard=pile)
+    state = arranged(hands, stock="", discard=pile)
     top = len(state.discard) - 1
     assert TakeDiscard(top) in state.legal_moves()
     state.apply(TakeDiscard(top))
@@ -392,7 +395,7 @@ def test_with_the_stock_empty_the_player_may_still_take_from_the_pile():
 def test_reuse_discards_turns_the_pile_over_as_the_new_stock():
     hands = ["9C 2H 4S", "KC QD 7S"]
     pile = parse(rest(*hands))
-    state = Rum500State.arranged(hands, stock="", discard=pile, options=Options(reuse_discards=True))
+    state = arranged(hands, stock="", discard=pile, options=Options(reuse_discards=True))
     events = state.apply(PassEmptyStock())
     assert [e.kind for e in events] == ["stock_renewed", "draw_stock"]
     assert state.phase == "play"
@@ -407,7 +410,7 @@ def test_reuse_discards_turns_the_pile_over_as_the_new_stock():
 def test_reuse_discards_with_nothing_to_turn_over_ends_the_hand():
     suits = ["AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH"]
     suits += ["AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD", "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C"]
-    state = Rum500State.arranged(
+    state = arranged(
         ["KS KH", "KD KC"],
         discard="JC QC",
         table=[(m, 1) for m in suits],
@@ -432,7 +435,7 @@ def finish_hand(totals, target=500, players=2):
     """Seat 0 goes out by melding 4C 4D 4S; seat 0 has KS KH KD (30) on the table, seat 1
     10C JC QC (30) and 2D in hand (-2): seat 0 scores 42, seat 1 28, seat 2 (if any) -3."""
     hands = ["4C 4D", "2D", "3H"][:players]
-    state = Rum500State.arranged(
+    state = arranged(
         hands,
         stock="4S 9S",
         table=[("KS KH KD", 0), ("10C JC QC", 1)],
@@ -490,7 +493,7 @@ CLAIMS = Options(rummy_claims=True)
 
 
 def test_a_discard_that_fits_the_table_opens_a_claim_window():
-    state = Rum500State.arranged(
+    state = arranged(
         ["8S 2C 9D", "KH 4D", "QD 6C"], stock="3H", discard="10D", table=[("5S 6S 7S", 2)], options=CLAIMS
     )
     state.apply(DrawStock())
@@ -511,11 +514,18 @@ def test_a_discard_that_fits_the_table_opens_a_claim_window():
     assert state.table[0].owners == (2, 2, 2, 2) and state.table[0].cards[-1] == card("8S")
     assert state.discard == (card("10D"),)
     assert state.phase == "draw" and state.current_player == 1
-    assert state.log[-1] == {"action": "claim_rummy", "seat": 2, "card": "8S", "meld": 0, "end": "high"}
+    claim = state.log[-1]
+    assert (claim.kind, claim.seat, claim.pieces, claim.melds, claim.end) == (
+        "claim",
+        2,
+        ("8S",),
+        (0,),
+        "high",
+    )
 
 
 def test_a_claim_with_a_meld_from_the_claimers_hand():
-    state = Rum500State.arranged(["9H 2C 5D", "KH 4D", "9D 9C 3S"], stock="6H", options=CLAIMS)
+    state = arranged(["9H 2C 5D", "KH 4D", "9D 9C 3S"], stock="6H", options=CLAIMS)
     assert claim_options(state.hand(1), state.table, card("9H")) == []
     state.apply(DrawStock())
     state.apply(Discard(card("9H")))
@@ -529,7 +539,7 @@ def test_a_claim_with_a_meld_from_the_claimers_hand():
 
 
 def test_every_player_may_pass():
-    state = Rum500State.arranged(["9H 2C 5D", "9S 9C 4D", "9D KC 3S"], stock="6H", options=CLAIMS)
+    state = arranged(["9H 2C 5D", "9S 9C 4D", "9D KC 3S"], stock="6H", options=CLAIMS)
     state.apply(DrawStock())
     state.apply(Discard(card("2C")))
     assert state.phase == "draw"  # nobody can use 2C: no window
@@ -538,7 +548,7 @@ def test_every_player_may_pass():
 
 
 def test_a_claimer_who_empties_their_hand_goes_out():
-    state = Rum500State.arranged(["9H 2C 5D", "KC", "9D 9C"], stock="6H", options=CLAIMS)
+    state = arranged(["9H 2C 5D", "KC", "9D 9C"], stock="6H", options=CLAIMS)
     state.apply(DrawStock())
     state.apply(Discard(card("9H")))
     state.apply(ClaimRummy(cards=tuple(parse("9D 9C 9H"))))
@@ -546,14 +556,14 @@ def test_a_claimer_who_empties_their_hand_goes_out():
 
 
 def test_without_the_option_there_is_no_window():
-    state = Rum500State.arranged(["8S 2C 9D", "KH 4D"], stock="3H", table=[("5S 6S 7S", 1)])
+    state = arranged(["8S 2C 9D", "KH 4D"], stock="3H", table=[("5S 6S 7S", 1)])
     state.apply(DrawStock())
     state.apply(Discard(card("8S")))
     assert state.phase == "draw" and state.current_player == 1
 
 
 def test_no_window_after_going_out_by_discarding():
-    state = Rum500State.arranged(["3C 3D 3S", "KH 9H"], stock="8S", table=[("5S 6S 7S", 1)], options=CLAIMS)
+    state = arranged(["3C 3D 3S", "KH 9H"], stock="8S", table=[("5S 6S 7S", 1)], options=CLAIMS)
     state.apply(DrawStock())
     state.apply(Meld(tuple(parse("3C 3D 3S"))))
     state.apply(Discard(card("8S")))
@@ -564,16 +574,15 @@ def test_error_params_for_short_melds_and_an_empty_pile():
     with pytest.raises(IllegalMove) as info:
         validate_meld(parse("AS 2S"))
     assert info.value.params == {"length": 2, "minimum": 3}
-    state = Rum500State.arranged(["5S 5D 9C", "KC QC JC"])
+    state = arranged(["5S 5D 9C", "KC QC JC"])
     assert state.discard == () and state.legal_moves() == [DrawStock()]
     refused(state, TakeDiscard(0), "discard_empty")
 
 
-def test_apply_with_a_player_checks_the_turn():
-    state = Rum500State.arranged(["5S 5D 9C", "KC QC JC"], discard="9D")
+def test_a_view_of_another_seat_says_it_is_not_its_turn():
+    state = arranged(["5S 5D 9C", "KC QC JC"], discard="9D")
     before = state.to_json()
-    with pytest.raises(IllegalMove) as info:
-        state.apply(DrawStock(), player=1)
-    assert info.value.code == "not_your_turn" and state.to_json() == before
-    state.apply(DrawStock(), player=0)
-    assert state.phase == "play" and state.hands[0] == state.hand(0) and len(state.hands) == 2
+    assert state.view(1).why_not(DrawStock()).code == "not_your_turn" and state.to_json() == before
+    assert state.view(0).why_not(DrawStock()) is None
+    state.apply(DrawStock())
+    assert state.phase == "play" and len(state.hand(0)) == 4 and state.num_players == 2

@@ -24,7 +24,6 @@ from game.engine.rum500 import (
     Meld,
     Options,
     PassClaim,
-    Rum500State,
     TableMeld,
     TakeDiscard,
     arrange_meld,
@@ -37,6 +36,7 @@ from game.engine.rum500 import (
     new_game,
     validate_meld,
 )
+from game.engine.rum500.positions import arranged
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -192,7 +192,7 @@ def test_a_card_may_be_used_with_its_twin():
 def test_taking_a_card_and_every_card_above_it_when_its_twin_is_in_the_pile():
     """ "take any card of the discard pile together with every card above it. The deepest card
     taken must be used at once": the deepest card is that physical card, not its twin."""
-    state = Rum500State.arranged(five_hands("5S 5H 2C 7D"), discard="5D 9C 5D", stock="KC")
+    state = arranged(five_hands("5S 5H 2C 7D"), discard="5D 9C 5D", stock="KC")
     assert state.decks == 2
     state.apply(TakeDiscard(0))
     assert state.must_use is not None and state.must_use.ident == "5D#0"
@@ -209,7 +209,7 @@ def test_taking_a_card_and_every_card_above_it_when_its_twin_is_in_the_pile():
 
 
 def test_listed_melds_use_the_card_that_must_be_used_rather_than_its_twin():
-    state = Rum500State.arranged(five_hands("5D 5S 9C 2H KC"), discard="7C 5D 8H", stock="QC")
+    state = arranged(five_hands("5D 5S 9C 2H KC"), discard="7C 5D 8H", stock="QC")
     state.apply(TakeDiscard(1))
     assert state.must_use.ident == "5D#1"
     melds = [m for m in state.legal_moves() if isinstance(m, Meld)]
@@ -222,9 +222,7 @@ def test_listed_melds_use_the_card_that_must_be_used_rather_than_its_twin():
 def test_a_rummy_claim_may_meld_the_discard_with_its_twin():
     """ ""Rummy!" (option): "When a player discards a card that could be laid off or melded at
     once, any other player may claim it"; with two decks, with its twin."""
-    state = Rum500State.arranged(
-        five_hands("7H 2C 9S", "7H 7S KD 4C"), stock="3D", options=Options(rummy_claims=True)
-    )
+    state = arranged(five_hands("7H 2C 9S", "7H 7S KD 4C"), stock="3D", options=Options(rummy_claims=True))
     state.apply(DrawStock())
     state.apply(Discard(parse("7H")[0]))
     assert state.phase == "claim" and state.current_player == 1
@@ -236,7 +234,7 @@ def test_a_rummy_claim_may_meld_the_discard_with_its_twin():
 
 
 def test_with_one_deck_there_is_no_twin_to_claim_with():
-    state = Rum500State.arranged(["7H 2C 9S", "7D 7S KD 4C"], stock="3D", options=Options(rummy_claims=True))
+    state = arranged(["7H 2C 9S", "7D 7S KD 4C"], stock="3D", options=Options(rummy_claims=True))
     state.apply(DrawStock())
     state.apply(Discard(parse("7H")[0]))
     assert state.phase == "claim"
@@ -249,7 +247,7 @@ def test_with_one_deck_there_is_no_twin_to_claim_with():
 
 def test_a_set_of_twins_is_laid_and_grows_to_eight_cards():
     hands = five_hands("9S 9S 9H 9H 9D 9D 9C 9C 2C", "KC KH")
-    state = Rum500State.arranged(hands, stock="4S")
+    state = arranged(hands, stock="4S")
     state.apply(DrawStock())
     state.apply(Meld(cards("9S 9S 9H")))
     for face in ("9H", "9D", "9D", "9C", "9C"):
@@ -263,13 +261,13 @@ def test_a_set_of_twins_is_laid_and_grows_to_eight_cards():
 
 
 def test_an_arranged_position_numbers_twins_across_the_position():
-    state = Rum500State.arranged(five_hands("5D 6C 7H"), discard="5D", table=[("9S 9S 9H", 2)])
+    state = arranged(five_hands("5D 6C 7H"), discard="5D", table=[("9S 9S 9H", 2)])
     assert [c.ident for c in state.discard] == ["5D#1"]
     assert [c.ident for c in state.table[0].cards] == ["9S#0", "9S#1", "9H#0"]
     with pytest.raises(ValueError):
-        Rum500State.arranged(five_hands("5D 6C 7H"), discard="5D 5D")
+        arranged(five_hands("5D 6C 7H"), discard="5D 5D")
     with pytest.raises(ValueError):
-        Rum500State.arranged(["5D 6C 7H", "5D 2C 3C"])
+        arranged(["5D 6C 7H", "5D 2C 3C"])
 
 
 def test_the_audit_finds_a_card_twice_among_twins():
@@ -281,7 +279,7 @@ def test_the_audit_finds_a_card_twice_among_twins():
 
 
 def test_the_whole_pile_and_twin_cards_are_in_the_view():
-    state = Rum500State.arranged(five_hands("5S 5H 2C 7D"), discard="5D 9C 5D")
+    state = arranged(five_hands("5S 5H 2C 7D"), discard="5D 9C 5D")
     view = state.view(3)
     assert [c.ident for c in view.discard] == ["5D#0", "9C#0", "5D#1"] and view.decks == 2
 

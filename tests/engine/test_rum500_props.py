@@ -1,5 +1,5 @@
-"""Property tests: random 500 Rum games keep every invariant; a refused move changes nothing;
-``legal_moves()`` lists exactly the moves the engine accepts (up to the order of a set, the
+"""Property tests of 500 Rum's own moves: a refused move changes nothing; ``legal_moves()``
+lists exactly the moves the engine accepts (up to the order of a set, the
 end of a lay-off that only fits one way and, with two decks, which twin a new meld uses)."""
 
 from __future__ import annotations
@@ -47,26 +47,6 @@ def pick(state: Rum500State, rng: random.Random) -> Move:
     if plays and rng.random() < 0.8:
         return rng.choice(plays)
     return rng.choice(moves)
-
-
-@settings(max_examples=30, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), options=options_strategy)
-def test_random_games_keep_every_invariant(seed, players, options):
-    state = new_game(players, options, seed)
-    rng = random.Random(seed)
-    state.audit()
-    for step in range(600):
-        if state.is_over:
-            assert state.winners and state.current_player is None and state.legal_moves() == []
-            assert max(state.totals) >= options.target
-            break
-        moves = state.legal_moves()
-        assert moves, f"no legal move in phase {state.phase}"
-        assert state.view(state.current_player).legal_moves() == moves
-        state.apply(pick(state, rng))
-        state.audit()
-        if step % 97 == 0:
-            assert Rum500State.from_json(state.to_json()).to_json() == state.to_json()
 
 
 def canonical(state: Rum500State, move: Move) -> tuple:

@@ -14,6 +14,7 @@ from game.engine.errors import SaveError
 from game.engine.notation import parse
 from game.engine.rum500 import (
     MOVE_CODEC,
+    SAVE_VERSION,
     ClaimRummy,
     Discard,
     DrawStock,
@@ -26,6 +27,7 @@ from game.engine.rum500 import (
     TakeDiscard,
     new_game,
 )
+from game.engine.rum500.positions import arranged
 
 
 def play_random(state: Rum500State, moves: int, seed: int) -> list[dict]:
@@ -56,10 +58,10 @@ def test_round_trip_through_json_text():
 
 
 def test_round_trip_with_a_card_to_use_and_in_a_claim_window():
-    state = Rum500State.arranged(["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD")
+    state = arranged(["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD")
     state.apply(TakeDiscard(2))
     assert reload(state).must_use == state.must_use and reload(state).to_json() == state.to_json()
-    claims = Rum500State.arranged(
+    claims = arranged(
         ["8S 2C 9D", "KH 4D", "QD 6C"],
         stock="3H",
         table=[("5S 6S 7S", 2)],
@@ -126,7 +128,7 @@ def test_the_codec_refuses_unknown_moves():
 
 
 def base_save() -> dict:
-    state = Rum500State.arranged(
+    state = arranged(
         ["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD", table=[("AS 2S 3S", 1)], totals=[40, 12]
     )
     state.apply(TakeDiscard(2))
@@ -172,9 +174,12 @@ BAD_SAVES = [
     (_set("claim_queue", [1]), "inconsistent"),
     (_set("winners", [0]), "inconsistent"),
     (_set("phase", "draw"), "inconsistent"),
-    (lambda d: d["log"].append({"action": "fly", "seat": 0}), "bad_field"),
-    (lambda d: d["log"].append({"action": "discard", "seat": 0}), "missing_field"),
-    (lambda d: d["log"].append({"action": "discard", "seat": 0, "card": {"x": 1}}), "bad_field"),
+    (lambda d: d["log"][-1].__setitem__("kind", "fly"), "bad_field"),
+    (lambda d: d["log"][-1].pop("pieces"), "missing_field"),
+    (lambda d: d["log"][-1].__setitem__("pieces", [{"x": 1}]), "bad_field"),
+    (lambda d: d["log"][-1].__setitem__("index", 99), "bad_field"),
+    (lambda d: d["log"][-1].__setitem__("seat", 2), "bad_field"),
+    (lambda d: d["log"][-1]["detail"].__setitem__("why", [1]), "bad_field"),
     (lambda d: d["options"].__setitem__("target", 0), "bad_field"),
     (lambda d: d["options"].__setitem__("jokers", True), "unknown_field"),
 ]
@@ -200,7 +205,7 @@ def hidden_from(state: Rum500State, player: int) -> list[str]:
     """Idents of cards seat ``player`` may not see: other hands (less the cards known from
     the log) and the stock."""
     data = state.to_json()
-    public = {text for entry in state.log for text in entry.get("cards", ())}
+    public = {text for e in state.log if e.kind in ("draw", "meld", "claim") for text in e.pieces}
     others = [i for s, h in enumerate(data["hands"]) if s != player for i in h]
     return [i for i in others if i.partition("#")[0] not in public] + data["stock"]
 
@@ -216,7 +221,7 @@ def test_a_view_never_holds_other_hands_or_the_stock_order():
         # shuffle every hidden card among the hidden places: the view does not change
         data = state.to_json()
         rng = random.Random(player)
-        public = {t for entry in state.log for t in entry.get("cards", ())}
+        public = {t for e in state.log if e.kind in ("draw", "meld", "claim") for t in e.pieces}
         places = [("stock", None)] + [("hands", s) for s in range(4) if s != player]
         slots = []
         for name, seat in places:
@@ -244,7 +249,7 @@ def test_view_legal_moves_are_the_states_for_the_seat_to_move():
 
 
 def test_the_view_shows_the_public_things():
-    state = Rum500State.arranged(
+    state = arranged(
         ["5S 5D 9C 2H", "KC QC JC 3D"], discard="2C 9D 5H 7S KD", table=[("AS 2S 3S", 1)], totals=[40, 12]
     )
     state.apply(TakeDiscard(2))
@@ -255,7 +260,7 @@ def test_the_view_shows_the_public_things():
     assert view.table[0].owners == (1, 1, 1) and view.table_points() == (0, 6)
     assert view.must_use == parse("5H")[0]
     assert view.totals == (40, 12) and view.history[0]["totals"] == (40, 12)
-    assert view.log[-1]["cards"] == ("5H", "7S", "KD")
+    assert view.log[-1].pieces == ("5H", "7S", "KD")
     assert view.phase == "play" and view.current_player == 0 and view.turn_player == 0
     assert view.options == Options()
     with pytest.raises(ValueError):
@@ -272,7 +277,7 @@ def test_a_two_deck_game_records_its_decks_and_round_trips():
     state = new_game(6, Options(rummy_claims=True), seed=5)
     play_random(state, 150, seed=5)
     saved = state.to_json()
-    assert saved["version"] == 2 and saved["decks"] == 2
+    assert saved["version"] == 3 and saved["decks"] == 2
     assert any(c.endswith("#1") for h in saved["hands"] for c in h) or any(
         c.endswith("#1") for c in saved["stock"]
     )
@@ -282,15 +287,17 @@ def test_a_two_deck_game_records_its_decks_and_round_trips():
 @pytest.mark.parametrize("players", [5, 6])
 def test_a_version_1_save_of_five_or_six_players_keeps_playing_with_its_one_deck(players):
     """A save written by the one-deck version (game in its second hand) still loads, keeps one
-    deck for the rest of the game (the hands it deals are of 52 cards) and saves as version 2."""
+    deck for the rest of the game (the hands it deals are of 52 cards) and saves in the current
+    version (its log as public events)."""
     data = json.loads((SAVES / f"rum500_v1_{players}_players.json").read_text())
     assert data["version"] == 1 and "decks" not in data and data["players"] == players
     state = Rum500State.from_json(data)
     assert state.decks == 1 and state.view(0).decks == 1
-    assert state.to_json()["version"] == 2 and state.to_json()["decks"] == 1
-    assert {k: v for k, v in state.to_json().items() if k not in ("version", "decks")} == {
-        k: v for k, v in data.items() if k != "version"
+    assert state.to_json()["version"] == SAVE_VERSION and state.to_json()["decks"] == 1
+    assert {k: v for k, v in state.to_json().items() if k not in ("version", "decks", "log")} == {
+        k: v for k, v in data.items() if k not in ("version", "log")
     }
+    assert len(state.log) == len(data["log"])
     rng = random.Random(players)
     hands_dealt = 0
     for _ in range(20_000):
@@ -313,7 +320,7 @@ def test_saves_with_a_bad_deck_count_are_refused():
     for change, code in (
         ({"decks": 3}, "bad_field"),
         ({"decks": 1}, None),  # two decks' cards in a save claiming one
-        ({"version": 3}, "bad_version"),
+        ({"version": 4}, "bad_version"),
     ):
         data = {**state.to_json(), **change}
         with pytest.raises(SaveError) as exc:

@@ -21,7 +21,7 @@ from tests.engine.test_tiles_state import position, tiles
 
 def quiet_turn(state: TilesState) -> None:
     """The player to move exchanges its last tile (lays nothing)."""
-    state.apply(Exchange(state.racks[state.current_player][-1]))
+    state.apply(Exchange(state.hand(state.current_player)[-1]))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -57,7 +57,7 @@ def test_a_turn_that_has_laid_starts_a_new_count() -> None:
     state = position(["R11 R12 R13 K1 B5", "B1 B2 O4 K9"], opened=[True, True], options=options)
     for _ in range(2 * STALEMATE_CIRCUITS - 2):
         state.apply(Draw())
-        state.apply(Discard(state.racks[state.current_player][-1]))
+        state.apply(Discard(state.hand(state.current_player)[-1]))
     assert state.view(0).circuits_left == 1 and state.current_player == 0
     state.apply(Draw())
     state.apply(Play([tiles("R11 R12 R13")]))

@@ -10,6 +10,7 @@ import pytest
 from game.ai.tiles.random_bot import RandomBot
 from game.engine.base import NextRound
 from game.engine.errors import IllegalMove, SaveError
+from game.engine.events import PublicEvent
 from game.engine.notation import parse_ident, parse_one
 from game.engine.pieces import Tile, make_tiles
 from game.engine.tiles import (
@@ -102,7 +103,7 @@ OTHER_RACK = "K1 K2 K3 K4 K5 B6 B7 B8 B9 O1 O2 O3 O4 O5"
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_new_game_deals_14_tiles_each_and_the_rest_to_the_pool(players):
     state = new_game(players, seed=players)
-    assert [len(r) for r in state.racks] == [14] * players
+    assert [len(state.hand(p)) for p in range(state.num_players)] == [14] * players
     assert len(state.pool) == 106 - 14 * players
     assert state.table == [] and state.phase == "play" and state.round_number == 1
     assert state.current_player == state.starter
@@ -111,7 +112,7 @@ def test_a_new_game_deals_14_tiles_each_and_the_rest_to_the_pool(players):
 
 def test_without_stars_the_set_has_104_tiles():
     state = new_game(2, Options(stars=False), seed=1)
-    everything = [t for r in state.racks for t in r] + state.pool
+    everything = [t for p in range(state.num_players) for t in state.hand(p)] + state.pool
     assert len(everything) == 104
     assert not any(t.is_star for t in everything)
 
@@ -140,7 +141,7 @@ def test_the_lowest_draw_starts_and_ties_draw_again():
             contenders = {s for s, n in counted.items() if n == lowest}
         seen_tie |= len(state.start_draw) > 1
         assert contenders == {state.starter}
-        assert state.log[0] == {"kind": "deal", "round": 1, "starter": state.starter}
+        assert state.log[0] == PublicEvent(0, None, "deal", detail=(("round", 1), ("starter", state.starter)))
     assert seen_tie and seen_star
 
 
@@ -164,10 +165,12 @@ def test_exchange_rule_puts_a_tile_unseen_into_the_pool_and_takes_one():
     state = position(["R1 R2 R3 K9", "B1 B2 B3"], pool_top="O7")
     pool_size = len(state.pool)
     events = state.apply(Exchange(tiles("K9")[0]))
-    assert idents(state.racks[0]) == ["R1#0", "R2#0", "R3#0", "O7#0"]
+    assert idents(state.hand(0)) == ["R1#0", "R2#0", "R3#0", "O7#0"]
     assert len(state.pool) == pool_size and "K9#0" in idents(state.pool)
     assert state.current_player == 1
-    assert state.log[-1] == {"kind": "exchange", "seat": 0}
+    assert state.log[-1] == PublicEvent(
+        len(state.log) - 1, 0, "exchange", source="rack", target="pool", count=1
+    )
     assert events[0].kind == "exchange"
     assert illegal(state, Exchange(tiles("R1")[0])).code == "tile_not_in_rack"
     assert illegal(state, Draw()).code == "no_draw_in_turn_rule"
@@ -186,8 +189,8 @@ def test_draw_rule():
     state = position(["R1 R2 R3 K9", "B1 B2 B3"], options=Options(turn_rule="draw"), pool_top="O7")
     assert state.legal_moves() == [Draw()]
     state.apply(Draw())
-    assert idents(state.racks[0])[-1] == "O7#0" and state.current_player == 1
-    assert state.log[-1] == {"kind": "draw", "seat": 0, "count": 1}
+    assert idents(state.hand(0))[-1] == "O7#0" and state.current_player == 1
+    assert state.log[-1] == PublicEvent(len(state.log) - 1, 0, "draw", source="pool", target="rack", count=1)
     assert illegal(state, Exchange(tiles("B1")[0])).code == "no_exchange_in_turn_rule"
     assert illegal(state, Pass()).code == "pool_not_empty"
 
@@ -204,12 +207,14 @@ def test_draw_then_discard_rule():
     assert illegal(state, Pass()).code == "must_discard"
     state.apply(Play([tiles("R10 R11 R12 R13")]))
     assert state.phase == "discard"
-    assert state.legal_moves() == [Discard(t) for t in state.racks[0]]
+    assert state.legal_moves() == [Discard(t) for t in state.hand(0)]
     assert illegal(state, Play([tiles("R10 R11 R12 R13")])).code == "must_discard"
     state.apply(Discard(tiles("O7")[0]))
-    assert idents(state.racks[0]) == ["K9#0", "K2#0"]
+    assert idents(state.hand(0)) == ["K9#0", "K2#0"]
     assert state.current_player == 1 and state.phase == "draw"
-    assert state.log[-1] == {"kind": "discard", "seat": 0}
+    assert state.log[-1] == PublicEvent(
+        len(state.log) - 1, 0, "discard", source="rack", target="pool", count=1
+    )
 
 
 def test_draw_then_discard_without_playing_and_going_out_by_a_play():
@@ -217,7 +222,7 @@ def test_draw_then_discard_without_playing_and_going_out_by_a_play():
     state = position(["R10 R11 R12 K5", "B1 B2 B3"], options=rules, pool_top="O7", opened=[True, False])
     state.apply(Draw())
     state.apply(Discard(tiles("K5")[0]))
-    assert idents(state.racks[0]) == ["R10#0", "R11#0", "R12#0", "O7#0"]
+    assert idents(state.hand(0)) == ["R10#0", "R11#0", "R12#0", "O7#0"]
     state = position(["R10 R11 R12", "B1 B2 B3"], options=rules, pool_top="R13", opened=[True, False])
     state.apply(Draw())
     state.apply(Play([tiles("R10 R11 R12 R13")]))
@@ -231,13 +236,13 @@ def test_draw_exchange_rule():
     assert Exchange(tiles("K9")[0]) in state.legal_moves() and Pass() in state.legal_moves()
     assert illegal(state, Draw()).code == "already_drawn"
     state.apply(Exchange(tiles("K9")[0]))
-    assert idents(state.racks[0])[-2:] == ["O7#0", "O8#0"] and state.current_player == 1
+    assert idents(state.hand(0))[-2:] == ["O7#0", "O8#0"] and state.current_player == 1
     state = position(["R10 R11 R12 R13 K9", "B1 B2 B3"], options=rules, opened=[True, False])
     state.apply(Draw())
     assert not any(isinstance(m, Exchange) for m in state.legal_moves())
     assert illegal(state, Exchange(tiles("K9")[0])).code == "exchange_after_opening"
     state.apply(Pass())
-    assert state.current_player == 1 and len(state.racks[0]) == 6
+    assert state.current_player == 1 and len(state.hand(0)) == 6
 
 
 def test_a_play_ends_the_turn_and_opens():
@@ -257,11 +262,11 @@ def test_a_play_ends_the_turn_and_opens():
 
 def test_timeout_under_the_exchange_rule_simply_ends_the_turn():
     state = position(["R1 R2 R3 K9", "B1 B2 B3"])
-    before = idents(state.racks[0]), len(state.pool)
+    before = idents(state.hand(0)), len(state.pool)
     state.apply(Timeout())
-    assert (idents(state.racks[0]), len(state.pool)) == before and state.current_player == 1
+    assert (idents(state.hand(0)), len(state.pool)) == before and state.current_player == 1
     state.apply(Timeout(invalid_table=True))
-    assert state.log[-1]["invalid_table"] is True
+    assert state.log[-1].get("invalid_table") is True
 
 
 @pytest.mark.parametrize(("penalty", "pool_size", "drawn"), [(1, 50, 1), (3, 50, 3), (3, 2, 2), (1, 0, 0)])
@@ -269,20 +274,20 @@ def test_timeout_under_the_draw_rule_draws_the_penalty(penalty, pool_size, drawn
     rules = Options(turn_rule="draw", timeout_penalty=penalty)
     state = position(["R1 R2 R3 K9", "B1 B2 B3"], options=rules, pool_size=pool_size)
     state.apply(Timeout())
-    assert len(state.racks[0]) == 4 + drawn and len(state.pool) == pool_size - drawn
-    assert state.log[-1]["drawn"] == drawn
+    assert len(state.hand(0)) == 4 + drawn and len(state.pool) == pool_size - drawn
+    assert state.log[-1].get("drawn") == drawn == state.log[-1].count
 
 
 def test_timeout_under_draw_then_discard_undoes_the_turn_and_returns_the_drawn_tile():
     rules = Options(turn_rule="draw_discard")
     state = position(["R10 R11 R12 K9 K2", "B1 B2 B3"], options=rules, pool_top="O7")
-    table, rack, pool = list(state.table), idents(state.racks[0]), len(state.pool)
+    table, rack, pool = list(state.table), idents(state.hand(0)), len(state.pool)
     state.apply(Draw())
     state.apply(Play([tiles("R10 R11 R12")]))
     state.apply(Timeout())
-    assert state.table == table and idents(state.racks[0]) == rack and len(state.pool) == pool
+    assert state.table == table and idents(state.hand(0)) == rack and len(state.pool) == pool
     assert "O7#0" in idents(state.pool) and state.opened == [False, False]
-    assert state.log[-1]["undid_play"] is True and state.log[-1]["returned"] == 1
+    assert state.log[-1].get("undid_play") is True and state.log[-1].get("returned") == 1
 
 
 @pytest.mark.parametrize(("penalty", "extra"), [(1, 1), (3, 3)])
@@ -291,14 +296,14 @@ def test_timeout_under_draw_exchange_keeps_the_draw_as_the_first_penalty_tile(pe
     state = position(["R10 R11 R12 K9", "B1 B2 B3"], options=rules)
     state.apply(Draw())
     state.apply(Timeout())
-    assert len(state.racks[0]) == 4 + extra and state.current_player == 1
+    assert len(state.hand(0)) == 4 + extra and state.current_player == 1
 
 
 def test_timeout_before_the_draw_of_draw_exchange_draws_the_penalty():
     rules = Options(turn_rule="draw_exchange", timeout_penalty=3)
     state = position(["R10 R11 R12 K9", "B1 B2 B3"], options=rules)
     state.apply(Timeout())
-    assert len(state.racks[0]) == 7
+    assert len(state.hand(0)) == 7
 
 
 # --------------------------------------------------------------------------------------------
@@ -317,7 +322,7 @@ def test_with_an_empty_pool_players_pass_and_a_round_of_passes_blocks_the_round(
     assert state.phase == "round_over"
     row = state.sheet[-1]
     assert row["end"] == "blocked" and row["winner"] is None
-    assert list(row["scores"]) == [-rack_penalty(r) for r in state.racks]
+    assert list(row["scores"]) == [-rack_penalty(state.hand(p)) for p in range(state.num_players)]
     assert state.totals == list(row["scores"])
 
 
@@ -358,14 +363,16 @@ def test_twenty_circuits_without_a_tile_laid_end_the_round_in_stalemate(players)
     state.apply(state.legal_moves()[0])
     assert state.phase == "round_over"
     row = state.sheet[-1]
-    assert row["end"] == "stalemate" and list(row["scores"]) == [-rack_penalty(r) for r in state.racks]
+    assert row["end"] == "stalemate" and list(row["scores"]) == [
+        -rack_penalty(state.hand(p)) for p in range(state.num_players)
+    ]
 
 
 def test_a_play_restarts_the_stalemate_count():
     state = position(["R1 R2 R3 K9", "B1 B2 B3 O4"], opened=[True, True])
 
     def exchange_last_tile():
-        state.apply(Exchange(state.racks[state.current_player][-1]))
+        state.apply(Exchange(state.hand(state.current_player)[-1]))
 
     last = 2 * STALEMATE_CIRCUITS - 1
     for _ in range(last):
@@ -402,13 +409,13 @@ def test_rummy_going_out_in_one_turn_doubles_the_winners_plus():
     row = state.sheet[-1]
     penalty = rack_penalty(tiles(OTHER_RACK))
     assert row["rummy"] is True and list(row["scores"]) == [2 * penalty, -penalty]
-    assert state.log[-1]["rummy"] is True
+    assert state.log[-1].kind == "round_over" and state.log[-1].get("rummy") is True
 
 
 def test_rummy_with_more_seats_doubles_only_the_winner():
     state = position([RUMMY_RACK, OTHER_RACK, "B12 B13 O12"], current=0)
     state.apply(Play([tiles("R1 R2 R3 R4 R5 R6 R7 R8 R9 R10"), tiles("K11 B11 O11 *")]))
-    a, b = rack_penalty(tiles(OTHER_RACK)), rack_penalty(state.racks[2])
+    a, b = rack_penalty(tiles(OTHER_RACK)), rack_penalty(state.hand(2))
     assert list(state.sheet[-1]["scores"]) == [2 * (a + b), -a, -b]
 
 
@@ -443,9 +450,9 @@ def test_next_round_deals_again_and_keeps_the_sheet():
     state.apply(Play([tiles("R1 R2 R3")]))
     state.apply(NextRound())
     assert state.round_number == 2 and state.starter == 1 and state.current_player == 1
-    assert [len(r) for r in state.racks] == [14, 14] and state.table == []
+    assert [len(state.hand(p)) for p in range(state.num_players)] == [14, 14] and state.table == []
     assert state.opened == [False, False] and len(state.sheet) == 1
-    assert state.log == [{"kind": "deal", "round": 2, "starter": 1}]
+    assert state.log == [PublicEvent(0, None, "deal", detail=(("round", 2), ("starter", 1)))]
     state.audit()
 
 
@@ -473,13 +480,15 @@ def test_a_view_shows_its_own_rack_and_never_another_rack_or_the_pool():
             break
         for seat in range(3):
             view = state.view(seat)
-            assert idents(view.rack) == idents(state.racks[seat])
-            visible = {t.ident for t in view.rack} | {t.ident for c in view.table for t in c}
+            assert idents(view.hand) == idents(state.hand(seat))
+            visible = {t.ident for t in view.hand} | {t.ident for c in view.table for t in c}
             visible |= {t.ident for c in view.turn_table for t in c}
             assert {t.ident for t in _tiles_in(list(vars(view).values()), [])} <= visible
-            hidden = {t.ident for s in range(3) if s != seat for t in state.racks[s]}
+            hidden = {t.ident for s in range(3) if s != seat for t in state.hand(s)}
             assert not hidden & visible
-            assert view.rack_sizes == tuple(len(r) for r in state.racks) and view.pool_size == len(state.pool)
+            assert view.hand_sizes == tuple(
+                len(state.hand(p)) for p in range(state.num_players)
+            ) and view.pool_size == len(state.pool)
             text = repr(view)
             assert all(t.ident not in text for t in state.pool)
             if seat == state.current_player:
@@ -496,18 +505,23 @@ def test_the_log_tells_plays_but_not_exchanged_or_drawn_tiles():
     state.apply(Play([tiles("R10 R11 R12")]))
     state.apply(Exchange(tiles("O9")[0]))
     view = state.view(0)
-    assert dict(view.log[-2]) == {"kind": "play", "seat": 0, "placed": ("R10", "R11", "R12"), "opening": True}
-    assert dict(view.log[-1]) == {"kind": "exchange", "seat": 1}
+    play, exchange = view.log[-2:]
+    assert (play.kind, play.seat, play.pieces, play.get("opening")) == (
+        "play",
+        0,
+        ("R10", "R11", "R12"),
+        True,
+    )
+    assert (exchange.kind, exchange.seat, exchange.pieces) == ("exchange", 1, ())
     assert view.opened == (True, False) and view.opening_min == 30
 
 
 def test_a_view_checks_a_proposed_play_from_its_seat():
     state = position(["R10 R11 R12 O7", "B1 B2 B3 O9"], table=("O4 O5 O6",))
     view = state.view(0)
-    assert idents(view.check_play([tiles("O4 O5 O6"), tiles("R10 R11 R12")])) == ["R10#0", "R11#0", "R12#0"]
-    with pytest.raises(IllegalMove) as info:
-        view.check_play([tiles("O4 O5 O6 O7")])
-    assert info.value.code == "opening_uses_table"
+    assert view.why_not(Play([tiles("O4 O5 O6"), tiles("R10 R11 R12")])) is None
+    assert view.why_not(Play([tiles("O4 O5 O6 O7")])).code == "opening_uses_table"
+    assert state.view(1).why_not(Play([tiles("O4 O5 O6"), tiles("B1 B2 B3")])).code == "not_your_turn"
 
 
 # --------------------------------------------------------------------------------------------

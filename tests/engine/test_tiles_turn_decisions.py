@@ -36,7 +36,7 @@ def test_a_player_left_with_one_tile_after_laying_returns_it_and_goes_out():
     assert state.phase == "discard" and state.current_player == 0
     assert state.legal_moves() == [Discard(tiles("K5")[0])]
     events = state.apply(Discard(tiles("K5")[0]))
-    assert state.racks[0] == [] and "K5#0" in idents(state.pool) and len(state.pool) == pool
+    assert state.hand(0) == () and "K5#0" in idents(state.pool) and len(state.pool) == pool
     row = state.sheet[-1]
     assert (row["winner"], row["end"]) == (0, "out") and state.phase == "round_over"
     assert [e.kind for e in events] == ["discard", "round_over"]
@@ -70,7 +70,7 @@ def test_without_laying_a_tile_nobody_goes_out_on_a_discard():
     state.apply(Draw())
     assert Play not in {type(m) for m in state.legal_moves()}
     state.apply(Discard(tiles("K5")[0]))
-    assert idents(state.racks[0]) == ["O7#0"] and state.phase == "draw" and state.current_player == 1
+    assert idents(state.hand(0)) == ["O7#0"] and state.phase == "draw" and state.current_player == 1
 
 
 def test_with_an_empty_pool_the_last_tile_still_goes_back_after_a_play():
@@ -91,7 +91,7 @@ def test_the_sand_glass_after_a_play_undoes_it_and_returns_the_drawn_tile():
     state.apply(Draw())
     state.apply(Play([tiles("R10 R11 R12 R13")]))
     state.apply(Timeout())
-    assert idents(state.racks[0]) == ["R10#0", "R11#0", "R12#0", "K5#0"] and state.table == []
+    assert idents(state.hand(0)) == ["R10#0", "R11#0", "R12#0", "K5#0"] and state.table == []
     assert state.current_player == 1
 
 

@@ -11,6 +11,7 @@ import pytest
 from game.engine.frustration import DrawStock, LayDown, new_game
 from game.engine.notation import parse
 from game.engine.rum500 import LayOff, Meld, Rum500State
+from game.engine.rum500.positions import arranged
 from game.ui.tables.frustration.model import FrustrationTurn
 from game.ui.tables.frustration.model import rank_order as frustration_rank
 from game.ui.tables.rum500.model import Rum500Turn, rank_order, table_order
@@ -69,7 +70,7 @@ def test_each_person_finds_their_own_arrangement_and_it_is_saved():
 
 def rum500_position() -> Rum500State:
     """Marie to draw: the pile is 9♣ 5♦ K♦ 2♠; Bruno's run 5♣ 6♣ 7♣ takes her 8♣."""
-    return Rum500State.arranged(
+    return arranged(
         ["9D 9H 8C KH 3D 4C 2D", "AS 2C 4D 5H JC 8D 10S"],
         discard="9C 5D KD 2S",
         table=[("5C 6C 7C", 1), ("JS QS KS", 1)],

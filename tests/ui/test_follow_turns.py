@@ -10,7 +10,6 @@ import pytest
 
 from game.ai.registry import make_bot
 from game.engine import frustration, rum500, tiles
-from game.engine.games import public_events
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables.follow import TABLE_KINDS, table_melds
 from tests.ui.driver import frames, key
@@ -64,13 +63,13 @@ def _until_a_computer_lays(app, table, bots, limit: int = 3000):
             before = _snapshot(table.state.view(0))
             continue
         seat = state.current_player
-        count = len(public_events(state.view(0)))
+        count = len(state.view(0).log)
         _play_one(table, bots)
         if seat == 0:
             before = _snapshot(table.state.view(0))
             frames(app, 40)
             continue
-        new = public_events(table.state.view(0))[count:]
+        new = table.state.view(0).log[count:]
         if any(e.kind in TABLE_KINDS and e.seat == seat for e in new) and table.phase not in (
             "round_over",
             "game_over",
@@ -141,4 +140,4 @@ def test_the_history_lists_the_round_newest_first_and_survives_a_save(make_app):
     assert not table.follow_layer.history_open
     # The history is read from the engine's log, which the save keeps.
     again = Session.from_json(table.session.to_json())
-    assert public_events(again.state.view(0)) == public_events(table.state.view(0))
+    assert again.state.view(0).log == table.state.view(0).log

@@ -105,7 +105,7 @@ def test_illegal_lay_off_returns_the_card_and_shows_the_reason(make_app):
     for _ in range(3000):
         st = session.state
         if st.current_player == 0 and st.phase == "play" and st.table:
-            hand = st.hands[0]
+            hand = st.hand(0)
             bad = [
                 (card, i)
                 for i, meld in enumerate(st.table)
@@ -149,7 +149,11 @@ def test_hot_seat_hands_off_between_people(make_app):
         frames(app, 1)
     assert table.viewer is None
     assert all(
-        not (s.face_up and s.piece is not None and s.key in {c.ident for h in table.state.hands for c in h})
+        not (
+            s.face_up
+            and s.piece is not None
+            and s.key in {c.ident for p in range(table.state.num_players) for c in table.state.hand(p)}
+        )
         for s in table.sprites.sprites.values()
     )
     click(app, app.scenes.top.ready.rect.center)

@@ -39,7 +39,7 @@ def play_until_bad_lay_off(session):
         if st.current_player == 0 and st.phase == "play" and st.table:
             legal = st.legal_moves()
             for i, _meld in enumerate(st.table):
-                for card in st.hands[0]:
+                for card in st.hand(0):
                     if not any(isinstance(m, LayOff) and m.card == card and m.meld == i for m in legal):
                         return card, i
         session.apply(bots[st.current_player].choose(st.view(st.current_player)))
@@ -277,7 +277,7 @@ def test_a_lay_off_can_be_taken_back_until_the_discard(make_app):
     for _ in range(3000):
         st = session.state
         mine = st.current_player == 0 and st.phase == "play"
-        if mine and any(isinstance(m, LayOff) for m in st.legal_moves()) and len(st.hands[0]) > 2:
+        if mine and any(isinstance(m, LayOff) for m in st.legal_moves()) and len(st.hand(0)) > 2:
             break
         session.apply(bots[st.current_player].choose(st.view(st.current_player)))
     else:
@@ -412,7 +412,7 @@ def test_the_round_end_panel_folds_away_to_show_every_hand_face_up(make_app, lan
     assert summary.folded and app.scenes.top is summary
     frames(app, 3)
     for seat in range(3):
-        for card in table.state.hands[seat]:
+        for card in table.state.hand(seat):
             sprite = table.sprites.sprites[card.ident]
             assert sprite.face_up and app.window.get_rect().contains(
                 sprite.rect(table.painter.height(sprite.width))
@@ -485,7 +485,7 @@ def test_the_time_out_message_stays_until_the_next_players_first_action(make_app
     try:
         drag(app, centre(table, "R10#0"), cell_centre(table, 2, 4))
         frames(app, 62, dt=0.5)  # the sand glass runs out
-        assert table.state.log[-1]["kind"] == "timeout" and table.state.current_player == 1
+        assert table.state.log[-1].kind == "timeout" and table.state.current_player == 1
         bubble = table.bubbles[0]
         assert bubble.tag == "timeout"
         click(app, (5, app.size[1] // 2))  # a gesture does not take it away ...

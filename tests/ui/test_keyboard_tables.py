@@ -9,7 +9,8 @@ import pytest
 
 from game.ai.frustration.finder import find_contract
 from game.engine.frustration import Options as FrustrationOptions
-from game.engine.rum500 import LayOff, Rum500State
+from game.engine.rum500 import LayOff
+from game.engine.rum500.positions import arranged
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.frustration.summary import FrustrationSummary
@@ -91,7 +92,7 @@ def test_rum500_turn_with_the_keyboard_alone(make_app, monkeypatch):
     monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 10.0, "normal": 10.0, "slow": 10.0})
     app = make_app()
     app.settings.animation_speed = "instant"
-    state = Rum500State.arranged(
+    state = arranged(
         ["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"],
         discard="9C 5D KD 2S",
         table=[("5C 6C 7C", 1)],
@@ -131,7 +132,7 @@ def test_tiles_turn_with_the_keyboard_alone(make_app):
     )
     app, table = show(make_app, state)
     key(app, pygame.K_d)
-    assert len(table.state.racks[0]) == 6, "D did not draw"
+    assert len(table.state.hand(0)) == 6, "D did not draw"
     pick(app, table, ["R10#0", "R11#0", "R12#0"])
     choose_place(app, table, lambda t: t.key == "new_group")
     key(app, pygame.K_RETURN)
@@ -145,7 +146,7 @@ def test_tiles_turn_with_the_keyboard_alone(make_app):
     assert table.state.phase == "discard"
     cursor_to(app, table, "K2#0")
     key(app, pygame.K_x)
-    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.racks[0]}
+    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.hand(0)}
 
 
 def test_tooltips_name_the_key(make_app):
@@ -153,7 +154,7 @@ def test_tooltips_name_the_key(make_app):
 
     app = make_app("fr")
     app.settings.animation_speed = "instant"
-    state = Rum500State.arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
+    state = arranged(["7H 7D 7S 8C KH 3D 4C", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
     app.show_table(Session("rum500", [Seat("Marie"), Seat("Bruno", "easy")], state))
     frames(app, 2)
     table = app.scenes.find(Rum500Table)

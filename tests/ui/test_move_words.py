@@ -8,7 +8,7 @@ import pathlib
 import pytest
 
 from game.ai.registry import make_bot
-from game.engine.games import game_info, public_events
+from game.engine.games import game_info
 from game.i18n import Translator
 from game.ui.tables.move_words import clause, describe
 
@@ -48,9 +48,9 @@ def test_the_hint_and_the_strip_name_each_move_with_one_stem(game, lang):
         view = state.view(seat)
         move = bots[seat].choose(view)
         hint = describe(move, view, words.tr, str)
-        seen = len(public_events(state.view(seat)))
+        seen = len(state.view(seat).log)
         state.apply(move)
-        events = [e for e in public_events(state.view(seat))[seen:] if e.seat == seat]
+        events = [e for e in state.view(seat).log[seen:] if e.seat == seat]
         said = [clause(words, e) for e in events]
         said = [s for s in said if s is not None]
         if not said:

@@ -6,7 +6,6 @@ from types import SimpleNamespace
 
 from game.engine import tiles
 from game.engine.events import PublicEvent
-from game.engine.games import public_events
 from game.ui.tables.near_end import circuits_left, quiet_turns, stalemate_warning, stock_warning
 
 
@@ -30,7 +29,7 @@ def test_the_count_agrees_with_the_engine_over_a_quiet_game():
         if state.phase not in ("draw", "play", "discard"):
             break
         view = state.view(0)
-        assert quiet_turns(public_events(view), view.current_player) == state.quiet_turns
+        assert quiet_turns(list(view.log), view.current_player) == state.quiet_turns
         moves = [m for m in state.legal_moves() if m.kind in ("exchange", "pass", "draw", "discard")]
         state.apply(moves[0])
 

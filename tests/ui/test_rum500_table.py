@@ -18,6 +18,7 @@ from game.engine.rum500 import (
     TakeDiscard,
     card_points,
 )
+from game.engine.rum500.positions import arranged
 from game.showcase.rum500 import busy_session
 from game.ui import dnd
 from game.ui import text as text_module
@@ -41,7 +42,7 @@ def quick_computer(monkeypatch):
 def deep_pickup_position(**options) -> Rum500State:
     """Marie to draw: she holds 9♦ 9♥, the pile is 9♣ 5♦ K♦ 2♠ (bottom first), so she may take
     the 9♣ with the three cards above it; Bruno's run 5♣ 6♣ 7♣ takes her 8♣."""
-    return Rum500State.arranged(
+    return arranged(
         ["9D 9H 8C KH 3D 4C 2D", "AS 2C 4D 5H JC 8D 10S"],
         discard="9C 5D KD 2S",
         table=[("5C 6C 7C", 1), ("JS QS KS", 1), ("2H 3H 4H", 1), ("10D JD QD", 1), ("5S 6S 7S", 1)],
@@ -170,13 +171,13 @@ def test_a_whole_hand_through_the_mouse(make_app, monkeypatch):
         raise AssertionError("the hand did not end")
     summary = app.scenes.top
     assert isinstance(summary, Rum500Summary) and not summary.final
-    mine = [e for e in table.view.log if e["seat"] == 0]
-    kinds = [e["action"] for e in mine]
-    deep = next(e for e in mine if e["action"] == "take_discard")
-    assert len(deep["cards"]) == 4 and deep["must_use"] == "9C"  # the deepest card, three above it
-    used = mine[kinds.index("take_discard") + 1]
-    assert used["action"] == "meld" and "9C" in used["cards"]  # used at once
-    assert {"meld", "lay_off", "discard"} <= set(kinds)
+    mine = [e for e in table.view.log if e.seat == 0]
+    taken = [i for i, e in enumerate(mine) if e.kind == "draw" and e.source == "discard"]
+    deep = mine[taken[0]]
+    assert len(deep.pieces) == 4 and deep.get("must_use") == "9C"  # the deepest card, three above it
+    used = mine[taken[0] + 1]
+    assert used.kind == "meld" and "9C" in used.pieces  # used at once
+    assert {"meld", "lay_off", "discard"} <= {e.kind for e in mine}
     assert table.state.phase == "round_over" and len(table.view.history) == 1
     click(app, summary.buttons[0].rect.center)  # next hand
     assert table.state.round_number == 2 and app.scenes.top is table
@@ -259,7 +260,7 @@ def test_a_double_click_on_a_pile_card_takes_it(make_app):
 def claim_position(discard: str = "4H") -> Rum500State:
     """Bruno to play: he draws the 2♦ and discards the 4♥ (or the 10♥), which Marie may claim
     with her 5♥ 6♥ (or lay off on the 7♥ 8♥ 9♥)."""
-    state = Rum500State.arranged(
+    state = arranged(
         ["5H 6H 9C KD 2S", f"{discard} JC 4D JS QS"],
         discard="3C",
         table=[("7H 8H 9H", 1)],
@@ -280,8 +281,8 @@ def test_rummy_claim_with_the_button(make_app):
         frames(app, 1)
     assert str(app.tr("rum500.claim")) in drawn
     click(app, table.claim_button.rect.center)
-    claim = next(e for e in table.view.log if e["action"] == "claim_rummy")
-    assert claim["seat"] == 0 and claim["card"] == "4H" and list(claim["cards"]) == ["4H", "5H", "6H"]
+    claim = next(e for e in table.view.log if e.kind == "claim")
+    assert claim.seat == 0 and claim.get("card") == "4H" and claim.pieces == ("4H", "5H", "6H")
     assert table.view.table[-1].owners == (0, 0, 0)
 
 
@@ -289,16 +290,16 @@ def test_rummy_claim_by_dragging_the_card_onto_the_table(make_app):
     app, table = open_table(make_app, claim_position())
     card = table.view.claim_card
     drag(app, grab_point(table, card.ident), empty_table_point(table))
-    claim = next(e for e in table.view.log if e["action"] == "claim_rummy")
-    assert claim["seat"] == 0 and list(claim["cards"]) == ["4H", "5H", "6H"]
+    claim = next(e for e in table.view.log if e.kind == "claim")
+    assert claim.seat == 0 and claim.pieces == ("4H", "5H", "6H")
 
 
 def test_rummy_claim_by_dragging_the_card_onto_a_meld(make_app):
     app, table = open_table(make_app, claim_position("10H"))
     card = table.view.claim_card
     drag(app, grab_point(table, card.ident), meld_end_point(table, 0, "high"))
-    claim = next(e for e in table.view.log if e["action"] == "claim_rummy")
-    assert claim["seat"] == 0 and claim["end"] == "high"
+    claim = next(e for e in table.view.log if e.kind == "claim")
+    assert claim.seat == 0 and claim.end == "high"
     assert [c.text for c in table.view.table[0].cards] == ["7H", "8H", "9H", "10H"]
     assert table.view.table[0].owners == (1, 1, 1, 0)  # the claimer is credited with the 10♥
 
@@ -306,12 +307,12 @@ def test_rummy_claim_by_dragging_the_card_onto_a_meld(make_app):
 def test_passing_a_claim(make_app):
     app, table = open_table(make_app, claim_position())
     click(app, table.pass_claim_button.rect.center)
-    assert not any(e["action"] == "claim_rummy" for e in table.view.log)
+    assert not any(e.kind == "claim" for e in table.view.log)
     assert table.state.phase in ("draw", "play") and table.state.turn_player == 0
 
 
 def test_empty_stock_button_ends_the_hand(make_app):
-    state = Rum500State.arranged(
+    state = arranged(
         ["2S 7D 2C", "3C 9H AS"],
         discard="KD",
         table=[
@@ -343,7 +344,7 @@ def test_empty_stock_button_ends_the_hand(make_app):
 
 
 def test_a_computer_deep_pick_up_glides_to_its_seat(make_app):
-    state = Rum500State.arranged(
+    state = arranged(
         ["AS 2C 4D 5H JC 8D 10S", "9D 9H 8C KH 3D 6S QS"],
         discard="9C 4H KD 2S",
         table=[("5C 6C 7C", 0)],
@@ -354,7 +355,7 @@ def test_a_computer_deep_pick_up_glides_to_its_seat(make_app):
     taken = [c.ident for c in state.discard]
     for _ in range(400):
         frames(app, 1)
-        if any(e["action"] == "take_discard" for e in table.view.log):
+        if any(e.kind == "draw" and e.source == "discard" for e in table.view.log):
             break
     else:
         raise AssertionError("the computer did not take from the pile")
@@ -524,7 +525,7 @@ def test_a_drop_whose_second_lay_off_is_refused_plays_neither(make_app):
     """Marie took the 8♥ from the pile, to use with her 8♠ 8♦. She drops 4♠ 8♠ on the run 5♠ 6♠ 7♠:
     the 4♠ fits, but the 8♠ after it would leave the 8♥ unusable, so the engine refuses the drop
     as a whole: no card is laid, nothing is saved, the reason shows."""
-    state = Rum500State.arranged(
+    state = arranged(
         ["8S 8D 4S 2C 9D", "AS 2H 4D 5H JC 8C 10S"], discard="8H KC", table=[("5S 6S 7S", 1)], seed=5
     )
     app, table = open_table(make_app, state)

@@ -67,7 +67,7 @@ def test_a_turn_adding_one_tile_moves_no_other_combination_on_screen(make_app):
     scene = app.scenes.top
     scene.turns.advance = lambda *_: None
     before = {k: s.target for k, s in scene.sprites.sprites.items() if isinstance(k, str)}
-    tiles = {t.ident: t for c in state.table for t in c} | {t.ident: t for t in state.racks[1]}
+    tiles = {t.ident: t for c in state.table for t in c} | {t.ident: t for t in state.hand(1)}
     grown = [[tiles[i] for i in c] for c in table]
     grown[0].append(tiles["R6#0"])
     move = Play(grown)
@@ -116,7 +116,7 @@ def test_a_freed_star_gets_its_own_mark_and_the_strip_says_so():
     follow = Follow()
     follow.update(state.view(0), 0)
     assert follow.marks == {}
-    tiles = {t.ident: t for c in state.table for t in c} | {t.ident: t for t in state.racks[1]}
+    tiles = {t.ident: t for c in state.table for t in c} | {t.ident: t for t in state.hand(1)}
     run = [tiles[i] for i in ("R3#0", "R4#0", "R5#0")]
     sevens = [tiles[i] for i in ("B7#0", "K7#0", "O7#0", star)]
     state.apply(Play([run, sevens]))

@@ -331,9 +331,9 @@ def human_turn(app, table: TilesTable, bot: RandomBot) -> bool:
     before = {tuple(t.ident for t in c) for c in view.table}
     build(app, table, target)
     assert table.end_button.enabled, table.model.check_error
-    rack_before = len(view.rack)
+    rack_before = len(view.hand)
     click(app, table.end_button.rect.center)
-    assert len(table.state.racks[0]) < rack_before, "the engine did not take the play"
+    assert len(table.state.hand(0)) < rack_before, "the engine did not take the play"
     after = {tuple(t.ident for t in c) for c in target}
     return not before <= after
 
@@ -497,8 +497,8 @@ def test_exchange_by_dropping_a_tile_on_the_pool(make_app):
     app, table = show(make_app, state)
     pool_before = len(table.state.pool)
     drag(app, centre(table, "K2#0"), table.geo.areas["pool"].center)
-    assert table.state.current_player == 1 or table.state.log[-1]["kind"] != "deal"
-    assert any(e["kind"] == "exchange" for e in table.state.log)
+    assert table.state.current_player == 1 or table.state.log[-1].kind != "deal"
+    assert any(e.kind == "exchange" for e in table.state.log)
     assert len(table.state.pool) == pool_before
 
 
@@ -511,7 +511,7 @@ def test_draw_then_discard_through_the_pool(make_app):
     assert table.action_kind() == "draw" and "Draw a tile" in str(table.status())
     pool = len(table.state.pool)
     drag(app, centre(table, POOL_KEY), table.geo.areas["slots"].center)
-    assert len(table.state.racks[0]) == 6 and len(table.state.pool) == pool - 1
+    assert len(table.state.hand(0)) == 6 and len(table.state.pool) == pool - 1
     drawn = table.state.drawn[0].ident
     assert drawn in table.model.racks[0].cells and drawn in table.fresh  # the new tile glows on the rack
     for i, ident in enumerate(["R10#0", "R11#0", "R12#0"]):
@@ -519,7 +519,7 @@ def test_draw_then_discard_through_the_pool(make_app):
     click(app, table.end_button.rect.center)
     assert table.state.phase == "discard" and table.action_kind() == "discard"
     drag(app, centre(table, "K2#0"), table.geo.areas["pool"].center)
-    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.racks[0]}
+    assert table.state.current_player == 1 and "K2#0" not in {t.ident for t in table.state.hand(0)}
 
 
 def test_the_draw_rule_offers_a_draw_button_and_enter_plays_it(make_app):
@@ -530,7 +530,7 @@ def test_the_draw_rule_offers_a_draw_button_and_enter_plays_it(make_app):
         frames(app, 1)
     assert "Draw a tile" in drawn
     key(app, pygame.K_RETURN)
-    assert len(table.state.racks[0]) == 4 and table.state.current_player == 1
+    assert len(table.state.hand(0)) == 4 and table.state.current_player == 1
 
 
 def test_a_tile_held_when_the_turn_ends_goes_back_to_the_rack(make_app):
@@ -548,12 +548,12 @@ def test_a_tile_held_when_the_turn_ends_goes_back_to_the_rack(make_app):
         frames(app, 1)
     assert table.gesture.dragging
     key(app, pygame.K_d)
-    assert len(table.state.racks[0]) == 4  # drawn: the turn is over
-    assert any(e["kind"] == "draw" and e["seat"] == 0 for e in table.state.log)
+    assert len(table.state.hand(0)) == 4  # drawn: the turn is over
+    assert any(e.kind == "draw" and e.seat == 0 for e in table.state.log)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app, 2)
     assert not table.gesture.dragging
-    assert "K2#0" in {t.ident for t in table.state.racks[0]}
+    assert "K2#0" in {t.ident for t in table.state.hand(0)}
     assert "K2#0" in table.model.racks[0].cells
 
 
@@ -589,9 +589,9 @@ def test_the_sand_glass_warns_each_second_then_times_out(make_app):
     app.scenes.pop()
     frames(app, 24, dt=0.5)  # 12 s more: the last ten seconds each beep once, then time is up
     assert recorder.played.count("timer_warning") == 10
-    assert [e["kind"] for e in table.state.log][-1] == "timeout"
+    assert [e.kind for e in table.state.log][-1] == "timeout"
     assert table.state.current_player == 1
-    assert "R10#0" in {t.ident for t in table.state.racks[0]}  # the tile went back to the rack
+    assert "R10#0" in {t.ident for t in table.state.hand(0)}  # the tile went back to the rack
     assert table.bubbles  # "Time is up" is shown
 
 
@@ -620,8 +620,8 @@ def test_a_computer_that_overruns_the_sand_glass_times_out(make_app):
     assert table.state.current_player == 1
     try:
         frames(app, 31, dt=1.0)
-        kinds = [e["kind"] for e in table.state.log]
-        assert kinds[-1] == "timeout" and table.state.log[-1]["seat"] == 1
+        kinds = [e.kind for e in table.state.log]
+        assert kinds[-1] == "timeout" and table.state.log[-1].seat == 1
         assert table.state.current_player == 0
         assert table.turns.pending is None
     finally:
@@ -663,7 +663,7 @@ def test_hot_seat_hides_the_rack_until_the_next_person_is_ready(make_app):
     assert table.viewer is None
     frames(app, 10, dt=1.0)
     assert table.model.clock == 30  # the sand glass waits for the next person
-    racks = {t.ident for r in table.state.racks for t in r}
+    racks = {t.ident for p in range(table.state.num_players) for t in table.state.hand(p)}
     assert not any(
         s.face_up and s.key in racks
         for s in table.sprites.sprites.values()

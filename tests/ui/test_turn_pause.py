@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from game.engine.rum500 import Rum500State
+from game.engine.rum500.positions import arranged
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.rum500.scene import Rum500Table
@@ -14,7 +14,7 @@ def test_the_pause_lasts_the_frames_it_is_given(make_app, monkeypatch):
     monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.5, "normal": 0.5, "slow": 0.5})
     app = make_app()
     app.settings.animation_speed = "instant"
-    state = Rum500State.arranged(["9D 9H 8C KH 3D 4C 2D", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
+    state = arranged(["9D 9H 8C KH 3D 4C 2D", "AS 2C 4D 5H JC 8D 10S"], discard="9C", seed=5)
     seats = [Seat("Marie"), Seat("Bruno", "easy")]
     seats = seats if state.current_player == 1 else seats[::-1]
     app.show_table(Session("rum500", seats, state))

@@ -1,7 +1,7 @@
 """Baseline players written from the rules alone, as an outside bot author would.
 
 They use only what the bot API gives every bot: the seat's view, ``view.legal_moves()`` (and,
-for Frustration, ``view.check``) and the rules' notation. They know nothing of the built-in
+for Frustration, ``view.why_not``) and the rules' notation. They know nothing of the built-in
 levels in ``game.ai.frustration``, ``game.ai.rum500`` or ``game.ai.tiles``: they are the yardstick
 the built-in levels are measured against (``docs/ai-frustration.md``, ``docs/ai-rum500.md``).
 

@@ -2,7 +2,7 @@
 
 It counts the cards its contract still misses with its own small finder, takes the discard
 when it closes a gap (or is a wild), lays the contract down as soon as it holds it, then lays
-off and melds everything the engine accepts (``view.check``), and sheds the high cards that go
+off and melds everything the engine accepts (``view.why_not``), and sheds the high cards that go
 with nothing. It never takes wilds back. Nothing from the built-in levels is used.
 """
 
@@ -174,7 +174,7 @@ def fits(card: Card, meld: Any) -> bool:
 
 def picked_by(view: Any, seat: int) -> list[str]:
     """Cards (notation) ``seat`` took from the discard pile this round."""
-    return [e.cards[0] for e in view.log if e.kind == "draw_discard" and e.player == seat and e.cards]
+    return [e.pieces[0] for e in view.log if e.kind == "draw" and e.source == "discard" and e.seat == seat]
 
 
 class Baseline(Bot):
@@ -194,12 +194,12 @@ class Baseline(Bot):
             melds = build(view.hand, parts)
             if melds is not None:
                 move = LayDown(melds)
-                if view.check(move) is None:
+                if view.why_not(move) is None:
                     return move
         if view.can_meld():
             for cards in extra_melds(view.hand, view.options.extra_run_min):
                 move = ExtraMeld(cards)
-                if view.check(move) is None:
+                if view.why_not(move) is None:
                     return move
             lay_offs = [m for m in moves if isinstance(m, LayOff)]
             lay_offs.sort(key=lambda m: wild(m.card))

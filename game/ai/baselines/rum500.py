@@ -114,9 +114,9 @@ def partners(card: Card, hand: Sequence[Card]) -> int:
 def taken_by(view: Any, seat: int) -> list[Card]:
     """Cards ``seat`` took from the pile this hand (read from the public log)."""
     out = []
-    for entry in view.log:
-        if entry.get("action") == "take_discard" and entry.get("seat") == seat:
-            out.extend(parse_one(t) for t in entry.get("cards", ()))
+    for event in view.log:
+        if event.kind == "draw" and event.source == "discard" and event.seat == seat:
+            out.extend(parse_one(t) for t in event.pieces)
     return out
 
 

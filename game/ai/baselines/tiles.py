@@ -13,7 +13,6 @@ from typing import Any, ClassVar
 
 from game.ai.base import Bot
 from game.engine.base import Move, NextRound
-from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
 from game.engine.tiles import Discard, Draw, Exchange, Pass, Play
 
@@ -145,15 +144,11 @@ class Baseline(Bot):
 
     def legal(self, view: Any, table: Sequence[Combo]) -> bool:
         """Whether ``table`` is a legal end of this turn."""
-        try:
-            view.check_play(table)
-        except IllegalMove:
-            return False
-        return True
+        return view.why_not(Play(table)) is None
 
     def play(self, view: Any) -> Play | None:
         """The play laying the rack's combinations and single tiles, or ``None``."""
-        combos = find_combos(view.rack)
+        combos = find_combos(view.hand)
         table = [tuple(c) for c in view.table]
         while combos and not self.legal(view, [*table, *combos]):
             combos.pop()
@@ -161,7 +156,7 @@ class Baseline(Bot):
             combos = []
         proposal = [*table, *combos]
         if view.has_opened:
-            left = list(view.rack)
+            left = list(view.hand)
             for combo in combos:
                 for t in combo:
                     _take(left, t)
@@ -176,7 +171,7 @@ class Baseline(Bot):
         for kind in (Exchange, Discard):
             giving = [m for m in moves if isinstance(m, kind)]
             if giving:
-                return max(giving, key=lambda m: self.loose(view.rack, m.tile))
+                return max(giving, key=lambda m: self.loose(view.hand, m.tile))
         for kind in (Draw, Pass):
             found = next((m for m in moves if isinstance(m, kind)), None)
             if found is not None:

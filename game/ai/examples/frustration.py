@@ -35,7 +35,7 @@ class ExampleBot(Bot):
             return lay_downs[0]
         if view.is_down:
             plan = play_out(hand, view.table, view.seat, view.options, view.pending_wilds)
-            if plan.moves and view.check(plan.moves[0]) is None:
+            if plan.moves and view.why_not(plan.moves[0]) is None:
                 return plan.moves[0]
 
         def cost(card):  # lower: a better discard

@@ -29,7 +29,7 @@ class ExampleBot(Bot):
         if view.phase == "round_over":
             return NextRound()
         if view.phase == "play" and not view.played_this_turn:
-            best = best_tile_play(view.rack, view.table, view.has_opened, options=view.options)
+            best = best_tile_play(view.hand, view.table, view.has_opened, options=view.options)
             if best.placed:
                 return Play(tuple(tuple(c) for c in best.table))
         for kind in (Draw, Pass):
@@ -37,5 +37,5 @@ class ExampleBot(Bot):
                 return kind()
         giving = [m for m in moves if isinstance(m, (Exchange, Discard))]
         if giving:
-            return min(giving, key=lambda m: (links(m.tile, view.rack), -(m.tile.number or 0)))
+            return min(giving, key=lambda m: (links(m.tile, view.hand), -(m.tile.number or 0)))
         return moves[0]

@@ -131,7 +131,7 @@ class HardBot(PolicyBot):
         ``candidates`` best discards, weighed by playing the round out."""
         options: list[Sequence[Move]] = []
         melds = self.lay_down(view)
-        if melds is not None and not self.holds_back(view, melds) and view.check(LayDown(melds)) is None:
+        if melds is not None and not self.holds_back(view, melds) and view.why_not(LayDown(melds)) is None:
             options.append((LayDown(melds),))
         ranked = sorted(self.discard_candidates(view, know, list(view.hand)), key=lambda c: c.score)
         keep = 1 if options else self.candidates

@@ -74,21 +74,23 @@ def read(view: FrustrationView) -> Knowledge:
     held: list[Counter[int]] = [Counter() for _ in range(n)]
     picked: list[list[int]] = [[] for _ in range(n)]
     thrown: list[list[int]] = [[] for _ in range(n)]
-    for entry in view.log:
-        p = entry.player
-        if entry.kind == "draw_discard":
-            face = _face_of_text(entry.cards[0])
+    for event in view.log:
+        p = event.seat
+        if p is None:
+            continue
+        if event.kind == "draw" and event.source == "discard":
+            face = _face_of_text(event.pieces[0])
             held[p][face] += 1
             picked[p].append(face)
-        elif entry.kind == "discard":
-            face = _face_of_text(entry.cards[0])
+        elif event.kind == "discard":
+            face = _face_of_text(event.pieces[0])
             thrown[p].append(face)
             _forget(held[p], face)
-        elif entry.kind in ("lay_down", "lay_off", "extra_meld"):
-            for text in entry.cards:
+        elif event.kind in ("meld", "lay_off"):
+            for text in event.pieces:
                 _forget(held[p], _face_of_text(text))
-        elif entry.kind == "take_back":
-            _forget(held[p], _face_of_text(entry.cards[0]))
+        elif event.kind == "swap_wild":
+            _forget(held[p], _face_of_text(event.pieces[0]))
     held[view.seat] = Counter()
     drawable = Counter(unseen)
     for p in range(n):

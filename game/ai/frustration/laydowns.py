@@ -20,4 +20,4 @@ def lay_down_moves(view: FrustrationView, limit: int = 60) -> list[LayDown]:
     if not view.can_lay_down():
         return []
     moves = [LayDown(m) for m in lay_downs(view.hand, view.contract, view.options, keep=1, limit=limit)]
-    return [m for m in moves if view.check(m) is None]
+    return [m for m in moves if view.why_not(m) is None]

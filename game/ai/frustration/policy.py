@@ -29,13 +29,12 @@ from game.ai.base import Bot
 from game.engine.base import Move, NextRound
 from game.engine.frustration import (
     CONTRACTS,
-    DRAW,
-    ROUND_OVER,
     Discard,
     DrawDiscard,
     DrawStock,
     FrustrationView,
     LayDown,
+    Phase,
     TableMeld,
     deduce_kind,
     hand_penalty,
@@ -131,9 +130,9 @@ class PolicyBot(Bot):
     # Entry point
 
     def choose(self, view: FrustrationView) -> Move:
-        if view.phase == ROUND_OVER:
+        if view.phase == Phase.ROUND_OVER:
             return NextRound()
-        if view.phase == DRAW:
+        if view.phase == Phase.DRAW:
             self._plan = []
             return self.choose_draw(view, read(view))
         return self._checked(view, self.choose_play(view))
@@ -157,7 +156,7 @@ class PolicyBot(Bot):
         melds = self.lay_down(view)
         if melds is not None and not self.holds_back(view, melds):
             move = LayDown(melds)
-            if view.check(move) is None:
+            if view.why_not(move) is None:
                 return move
         return Discard(self.discard_not_down(view, know, list(view.hand)))
 
@@ -175,7 +174,7 @@ class PolicyBot(Bot):
         """``move`` when the engine accepts it; otherwise (never expected: the planner follows
         the engine's rules) a legal move: a wild taken back placed as the engine's search
         places it, else a discard."""
-        if view.check(move) is None:
+        if view.why_not(move) is None:
             return move
         self._plan = []
         placing = view.wild_placement()
@@ -276,7 +275,7 @@ class PolicyBot(Bot):
         if not self._plan:
             return None
         move, hand = self._plan[0]
-        if hand != frozenset(c.ident for c in view.hand) or view.check(move) is not None:
+        if hand != frozenset(c.ident for c in view.hand) or view.why_not(move) is not None:
             self._plan = []
             return None
         self._plan.pop(0)

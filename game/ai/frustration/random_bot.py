@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from game.ai.base import Bot
 from game.engine.base import Move
-from game.engine.frustration import PLAY, ExtraMeld, FrustrationView, LayDown, LayOff
+from game.engine.frustration import ExtraMeld, FrustrationView, LayDown, LayOff, Phase
 
 from .finder import find_contract, find_extra_meld
 
@@ -22,13 +22,13 @@ class RandomBot(Bot):
 
     def choose(self, view: FrustrationView) -> Move:
         moves = view.legal_moves()
-        if view.phase != PLAY:
+        if view.phase != Phase.PLAY:
             return self.rng.choice(moves)
         if view.can_lay_down():
             melds = find_contract(view.hand, view.contract, view.options.exact_contract_length)
             if melds:
                 move = LayDown(tuple(tuple(m) for m in melds))
-                if view.check(move) is None:
+                if view.why_not(move) is None:
                     return move
         if view.can_meld():
             move = self._table_play(view, moves)
@@ -52,6 +52,6 @@ class RandomBot(Bot):
         meld = find_extra_meld(view.hand, view.options.extra_run_min, keep=1 + len(pending))
         if meld:
             move = ExtraMeld(tuple(meld))
-            if view.check(move) is None:
+            if view.why_not(move) is None:
                 return move
         return None

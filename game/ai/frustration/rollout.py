@@ -18,9 +18,9 @@ import random
 from collections.abc import Sequence
 
 from game.ai.base import Bot
-from game.engine.frustration import FrustrationState, FrustrationView
-from game.engine.frustration.turn import DRAW, GAME_OVER, PLAY, ROUND_OVER
-from game.engine.pieces import Card
+from game.engine.frustration import FrustrationState, FrustrationView, Phase
+from game.engine.frustration.positions import seen_by
+from game.engine.pieces import Card, make_cards
 
 from .contracts import face_of
 from .knowledge import Knowledge
@@ -35,10 +35,8 @@ def deal_hidden(view: FrustrationView, know: Knowledge, rng: random.Random) -> F
     seen = {c.ident for c in view.hand}
     seen.update(c.ident for c in view.discard)
     seen.update(c.ident for m in view.table for c in m.cards)
-    state = FrustrationState.__new__(FrustrationState)
-    state._players = view.num_players
-    state.options = view.options
-    pool = [c for c in state.all_cards() if c.ident not in seen]
+    decks = view.options.deck_count(view.num_players)
+    pool = [c for c in make_cards(decks, 2 * decks) if c.ident not in seen]
     rng.shuffle(pool)
     by_face: dict[int, list[Card]] = {}
     for card in pool:
@@ -65,32 +63,14 @@ def deal_hidden(view: FrustrationView, know: Knowledge, rng: random.Random) -> F
         hands[seat].extend(rest[len(rest) - want :] if want > 0 else [])
         if want > 0:
             del rest[len(rest) - want :]
-    state.seed = 0
-    state._rng = random.Random(rng.random())
-    state._round = view.round_number
-    state.dealer = view.dealer
-    state.first_player = view.first_player
-    state.phase = view.phase
-    state._current = view.current_player
-    state.hands = hands
-    state.stock = rest
-    state.discard = list(view.discard)
-    state.table = list(view.table)
-    state.contracts = list(view.contracts)
-    state.down = list(view.down)
-    state.pending_wilds = list(view.pending_wilds)
-    state.scores = list(view.scores)
-    state._winners = list(view.winners)
-    state.history = list(view.history)
-    state.log = list(view.log)
-    return state
+    return seen_by(view, hands, rest, random.Random(rng.random()))
 
 
 def play_round(state: FrustrationState, bots: Sequence[Bot], cap: int = 400) -> int:
     """Play ``state`` with ``bots`` (one per seat) until the round or the game ends (at most
     ``cap`` moves); the number of moves played."""
     for played in range(cap):
-        if state.phase not in (DRAW, PLAY):
+        if state.phase not in (Phase.DRAW, Phase.PLAY):
             return played
         seat = state.current_player
         assert seat is not None
@@ -101,11 +81,11 @@ def play_round(state: FrustrationState, bots: Sequence[Bot], cap: int = 400) -> 
 def round_value(state: FrustrationState, seat: int) -> float:
     """What the state reached by ``play_round`` is worth to ``seat`` (two players or more: the
     best of the others is its rival)."""
-    if state.phase == GAME_OVER:
+    if state.phase == Phase.GAME_OVER:
         return 1.0 if seat in state.winners else 0.0
     final = state.options.final_contract
     contracts = list(state.contracts)
-    if state.phase != ROUND_OVER:  # stopped by the cap: those down count as advancing
+    if state.phase != Phase.ROUND_OVER:  # stopped by the cap: those down count as advancing
         contracts = [c + 1 if d and c < final else c for c, d in zip(contracts, state.down, strict=True)]
     mine = final - contracts[seat] + 1
     rival = min(final - c + 1 for p, c in enumerate(contracts) if p != seat)

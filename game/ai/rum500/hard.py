@@ -96,7 +96,7 @@ class HardBot(NormalBot):
         stock is not near its end, until they can all go down at once (see the module docstring).
         Not once the discard pile has been turned over as a new stock: two players holding back
         could then go round for ever."""
-        if any(entry["action"] == "stock_renewed" for entry in view.log):
+        if any(event.kind == "reshuffle" for event in view.log):
             return False
         smallest = min(view.hand_sizes[s] for s in range(view.num_players) if s != view.seat)
         return smallest >= self.keep_while_cards and view.stock_count >= self.keep_while_stock

@@ -47,10 +47,6 @@ class Knowledge:
         return self.hidden[seat] / max(1, len(self.unseen))
 
 
-def _texts(texts: object) -> list[str]:
-    return [texts] if isinstance(texts, str) else list(texts)  # type: ignore[call-overload]
-
-
 def _copies(counts: Counter[str]) -> list[Card]:
     """The cards of ``counts`` (face -> how many), in deck order, numbered copy 0, 1..."""
     return [Card(c.rank, c.suit, k) for c in DECK for k in range(counts[c.text])]
@@ -60,14 +56,14 @@ def read(view: Rum500View) -> Knowledge:
     """What ``view``'s seat knows (see the module docstring)."""
     n = view.num_players
     held: list[Counter[str]] = [Counter() for _ in range(n)]
-    for entry in view.log:
-        action, seat = entry["action"], entry["seat"]
-        if action == "take_discard":
-            held[seat].update(_texts(entry["cards"]))
-        elif action in ("lay_off", "discard"):
-            held[seat].subtract(_texts(entry["card"]))
-        elif action in ("meld", "claim_rummy") and "cards" in entry:
-            held[seat].subtract(_texts(entry["cards"]))
+    for event in view.log:
+        seat, kind = event.seat, event.kind
+        if seat is None:
+            continue
+        if kind == "draw" and event.source == "discard":
+            held[seat].update(event.pieces)
+        elif kind in ("lay_off", "discard", "meld") or (kind == "claim" and len(event.pieces) > 1):
+            held[seat].subtract(event.pieces)
     held[view.seat] = Counter()
     left = Counter({c.text: view.decks for c in DECK})
     left.subtract(c.text for c in (*view.hand, *view.discard, *(c for m in view.table for c in m.cards)))

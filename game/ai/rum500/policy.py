@@ -202,7 +202,7 @@ def stale_chance(view: Rum500View) -> float:
     """How often to discard at random: never, unless the option ``reuse_discards`` has turned
     the discard pile over at least twice this hand. Then fixed discard rules could send the
     same cards round and round for ever; a random discard now and then breaks the cycle."""
-    renewed = sum(1 for entry in view.log if entry["action"] == "stock_renewed")
+    renewed = sum(1 for event in view.log if event.kind == "reshuffle")
     return 0.0 if renewed < 2 else min(0.8, 0.2 * (renewed - 1))
 
 

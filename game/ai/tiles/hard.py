@@ -72,10 +72,10 @@ class HardBot(TilesPlayer):
         self._given: tuple[TurnClock, Tile] | None = None
 
     def find_play(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Table | None:
-        full = clock.solve(view.rack, view.table, view.has_opened, options=view.options)
+        full = clock.solve(view.hand, view.table, view.has_opened, options=view.options)
         if not full.placed:
             return None
-        if full.count == len(view.rack) or self._count_ending(view, memory):
+        if full.count == len(view.hand) or self._count_ending(view, memory):
             return full.table
         if danger(memory, self.DANGER_TILES):
             return None if self._hands_them_the_round(view, memory, full) else full.table
@@ -106,10 +106,10 @@ class HardBot(TilesPlayer):
         """The best play keeping the rack's stars back, when ``full`` lays a star and that
         costs at most ``STAR_SLACK`` other tiles: ``None`` when it then lays nothing; ``full``
         when keeping the stars costs more, or when the work budget does not cover the look."""
-        stars = [t for t in view.rack if t.is_star]
+        stars = [t for t in view.hand if t.is_star]
         if not any(t.is_star for t in full.placed) or not clock.has_time(0.5):
             return full
-        rest = [t for t in view.rack if not t.is_star]
+        rest = [t for t in view.hand if not t.is_star]
         if not rest:
             return None
         core = clock.try_solve(rest, view.table, True, options=view.options)
@@ -126,7 +126,7 @@ class HardBot(TilesPlayer):
         """Whether to keep an opening that leaves ``RUMMY_GAP`` tiles or fewer for a turn, to
         go out at once later for the double: only while every opponent is unopened with six
         tiles or more, and for ``RUMMY_WAIT`` of its own turns at most."""
-        left = len(view.rack) - opening.count
+        left = len(view.hand) - opening.count
         if left > self.RUMMY_GAP or view.options.turn_rule == "draw":
             return False
         if memory.idle_streak >= self.RUMMY_WAIT:
@@ -139,7 +139,7 @@ class HardBot(TilesPlayer):
         if self._given is not None and self._given[0] is clock:
             return self._given[1]
         tile = tile_to_give(
-            view.rack,
+            view.hand,
             view.table,
             view.has_opened,
             view.options,
@@ -155,11 +155,11 @@ class HardBot(TilesPlayer):
     def _one_tile_short(self, view: TilesView, clock: TurnClock) -> set[str]:
         """Rack tiles the solver would lay if one more tile came (played as a star), after
         opening; empty without the work for it or when both stars are already out."""
-        stars = sum(1 for t in view.rack if t.is_star) + sum(1 for c in view.table for t in c if t.is_star)
+        stars = sum(1 for t in view.hand if t.is_star) + sum(1 for c in view.table for t in c if t.is_star)
         if not view.has_opened or stars >= MAX_STARS or not clock.has_time(0.5):
             return set()
         spare = Tile("", 0, 9)
-        play = clock.try_solve([*view.rack, spare], view.table, True, options=view.options)
+        play = clock.try_solve([*view.hand, spare], view.table, True, options=view.options)
         if play is None:
             return set()
         return {t.ident for t in play.placed if t.ident != spare.ident}

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from game.engine.events import PublicEvent
 from game.engine.pieces import COLOURS, STAR_TEXT, Tile
 from game.engine.tiles import STALEMATE_CIRCUITS, TilesView
 
@@ -93,7 +94,7 @@ def read_memory(view: TilesView, stalemate_circuits: int = STALEMATE_CIRCUITS) -
 
 
 def _seen_tiles(view: TilesView) -> Iterable[Tile]:
-    yield from view.rack
+    yield from view.hand
     for combination in view.table:
         yield from combination
 
@@ -102,20 +103,19 @@ Turn = tuple[int, bool]
 """(seat, whether the turn laid tiles that stayed on the table)."""
 
 
-def _turns(log: Sequence[Mapping[str, object]]) -> list[Turn]:
-    """The round's turns in order, from the log entries of each seat in a row (turns pass
-    from seat to seat, so a change of seat starts a new turn)."""
+def _turns(log: Sequence[PublicEvent]) -> list[Turn]:
+    """The round's turns in order, from the events of each seat in a row (turns pass from seat
+    to seat, so a change of seat starts a new turn)."""
     turns: list[list] = []
-    for entry in log:
-        seat = entry.get("seat")
-        kind = entry.get("kind")
-        if not isinstance(seat, int) or kind == "round_over":
+    for event in log:
+        seat = event.seat
+        if seat is None:
             continue
         if not turns or turns[-1][0] != seat:
             turns.append([seat, False])
-        if kind == "play":
+        if event.kind == "play":
             turns[-1][1] = True
-        elif kind == "timeout" and entry.get("undid_play"):
+        elif event.kind == "timeout" and event.get("undid_play"):
             turns[-1][1] = False
     return [(seat, laid) for seat, laid in turns]
 
@@ -143,14 +143,10 @@ def _idle_streak(turns: Sequence[Turn], seat: int) -> int:
 
 def _opponent(view: TilesView, seat: int, turns: Sequence[Turn]) -> Opponent:
     streak = _idle_streak(turns, seat)
-    laid_tiles = sum(
-        len(entry.get("placed", ()))  # type: ignore[arg-type]
-        for entry in view.log
-        if entry.get("kind") == "play" and entry.get("seat") == seat
-    )
+    laid_tiles = sum(len(e.pieces) for e in view.log if e.kind == "play" and e.seat == seat)
     return Opponent(
         seat=seat,
-        rack_size=view.rack_sizes[seat],
+        rack_size=view.hand_sizes[seat],
         opened=view.opened[seat],
         laid=laid_tiles,
         idle_streak=streak,

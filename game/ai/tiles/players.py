@@ -170,7 +170,7 @@ class TilesPlayer(Bot):
     def tile_to_give(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Tile:
         """The rack tile to exchange or discard."""
         return tile_to_give(
-            view.rack,
+            view.hand,
             view.table,
             view.has_opened,
             view.options,
@@ -215,7 +215,7 @@ class EasyBot(TilesPlayer):
         clock.solver_calls += 1
         try:
             return lay_without_rearranging(
-                view.rack, view.table, view.has_opened, view.options, self.rng, self.OVERLOOK, work
+                view.hand, view.table, view.has_opened, view.options, self.rng, self.OVERLOOK, work
             )
         except WorkLimitReached:
             clock.stopped += 1
@@ -231,5 +231,5 @@ class NormalBot(TilesPlayer):
     level = "normal"
 
     def find_play(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Table | None:
-        play = clock.solve(view.rack, view.table, view.has_opened, options=view.options)
+        play = clock.solve(view.hand, view.table, view.has_opened, options=view.options)
         return play.table if play.placed else None

@@ -17,7 +17,6 @@ from typing import Any
 
 from game.ai.base import Bot
 from game.engine.base import Move, NextRound
-from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
 from game.engine.tiles import (
     MeldReading,
@@ -63,7 +62,7 @@ class RandomBot(Bot):
         """A legal end table for this turn, or ``None`` when none was found."""
         opts = view.options
         table: Table = [list(c) for c in view.table]
-        rack: Rack = list(view.rack)
+        rack: Rack = list(view.hand)
         safe: Table | None = None
         if not view.has_opened:
             opening = self.opening(rack, opts)
@@ -75,7 +74,7 @@ class RandomBot(Bot):
             if not opts.continue_after_opening or not rack:
                 return _checked(view, table)
         self._rearrange(table, rack, opts)
-        found = _checked(view, table) if len(rack) < len(view.rack) else None
+        found = _checked(view, table) if len(rack) < len(view.hand) else None
         return found if found is not None else (_checked(view, safe) if safe else None)
 
     def _rearrange(self, table: Table, rack: Rack, opts: Options) -> None:
@@ -376,8 +375,4 @@ def _without(rack: Sequence[Tile], gone: Sequence[Tile]) -> Rack:
 
 def _checked(view: TilesView, table: Table) -> tuple[tuple[Tile, ...], ...] | None:
     proposal = tuple(tuple(c) for c in table)
-    try:
-        view.check_play(proposal)
-    except IllegalMove:
-        return None
-    return proposal
+    return proposal if view.why_not(Play(proposal)) is None else None

@@ -70,12 +70,12 @@ Game
 - ``legal_moves()``: in ``draw``, ``DrawStock`` and ``DrawDiscard``; in ``play``, every
   ``Discard`` (none while a wild taken back is in hand), then, once the contract is down, every
   legal ``LayOff`` (each card, meld and end) and ``TakeBackWild``. ``LayDown`` and ``ExtraMeld``
-  are not listed (too many combinations): propose them and ``check(move)``/``apply``;
+  are not listed (too many combinations): propose them and ``why_not(move)``/``apply``;
   ``can_lay_down()``/``can_meld()`` say whether it is the moment. The one extra meld listed is
   the first move of ``wild_placement()`` when it is one, so the list is never empty in ``play``.
   ``round_over``: ``NextRound``.
-- Turns: ``apply(move, player=None)`` plays for the seat to move; passing ``player`` also
-  checks that it is that seat's turn (``not_your_turn``). Moves carry no seat.
+- Turns: ``apply(move)`` plays for the seat to move; a view of another seat answers
+  ``why_not(move)`` with ``not_your_turn``. Moves carry no seat.
 """
 
 from game.engine.base import NextRound
@@ -96,7 +96,8 @@ from .moves import (
     TakeBackWild,
 )
 from .options import MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options
-from .records import LOG_KINDS, ROUND_ENDINGS, LogEntry, RoundRecord
+from .positions import arranged
+from .records import ROUND_ENDINGS, RoundRecord
 from .rules import (
     CONTRACTS,
     HIGH,
@@ -112,7 +113,7 @@ from .rules import (
     validate_meld,
 )
 from .state import FrustrationState, new_game
-from .turn import DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER
+from .turn import Phase
 from .view import FrustrationView
 
 GAME = GameInfo(
@@ -128,21 +129,15 @@ GAME = GameInfo(
 __all__ = [
     "CODEC",
     "CONTRACTS",
-    "DRAW",
     "ERROR_CODES",
     "GAME",
-    "GAME_OVER",
     "HIGH",
-    "LOG_KINDS",
     "LOW",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "MOVE_CLASSES",
     "OPTION_CHOICES",
-    "PHASES",
-    "PLAY",
     "ROUND_ENDINGS",
-    "ROUND_OVER",
     "RUN",
     "SET",
     "Discard",
@@ -155,13 +150,14 @@ __all__ = [
     "IllegalMove",
     "LayDown",
     "LayOff",
-    "LogEntry",
     "NextRound",
     "Options",
+    "Phase",
     "RoundRecord",
     "SaveError",
     "TableMeld",
     "TakeBackWild",
+    "arranged",
     "contract",
     "deduce_kind",
     "hand_penalty",

@@ -43,6 +43,6 @@ ERROR_CODES: dict[str, tuple[str, ...]] = {
     "round_is_over": (),
     "round_not_over": (),
     "game_is_over": (),
-    "unknown_move": (),
+    "unknown_move": ("move",),
     "bad_move": (),
 }

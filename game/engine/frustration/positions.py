@@ -10,6 +10,9 @@ written in the notation (``"5H 6H JK 8H"``)::
         contracts=[3, 3],
     )
 
+``seen_by`` builds, unchecked, a whole game as a seat could find it from its view and a guess
+at the hidden cards (a computer player's look-ahead).
+
 Identical cards exist (two decks): a face written once is copy 0 of it, written a second time
 (anywhere: hands first, then the table, the discard pile, the stock) copy 1, and so on; write
 ``5D#1`` to name a copy yourself. Every card placed nowhere goes into the stock under the given
@@ -18,49 +21,21 @@ top cards, shuffled by ``seed``.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove
-from game.engine.notation import parse_ident, parse_one
+from game.engine.notation import parse_placed
 from game.engine.pieces import Card
 
+from .audit import consistency_problem
 from .options import Options
 from .rules import deduce_kind, table_meld
 from .state import FrustrationState
-from .turn import DRAW, PLAY
+from .turn import Phase
+from .view import FrustrationView
 
 Cards = str | Sequence[Card]
-
-
-class _Copies:
-    """Gives each face written in the notation its next unused copy."""
-
-    def __init__(self) -> None:
-        self.used: set[str] = set()
-
-    def cards(self, cards: Cards) -> list[Card]:
-        """Cards from notation (copies numbered) or from ``Card`` objects."""
-        if not isinstance(cards, str):
-            out = list(cards)
-            self.used.update(c.ident for c in out)
-            return out
-        out = []
-        for token in cards.split():
-            if "#" in token:
-                card = parse_ident(token)
-            else:
-                face = parse_one(token)
-                copy = 0
-                while f"{face.text}#{copy}" in self.used:
-                    copy += 1
-                card = parse_one(token, copy)
-            if not isinstance(card, Card):
-                raise ValueError(f"{token}: not a card")
-            if card.ident in self.used:
-                raise ValueError(f"{card.ident} is placed twice")
-            self.used.add(card.ident)
-            out.append(card)
-        return out
 
 
 def arranged(
@@ -72,7 +47,7 @@ def arranged(
     contracts: Sequence[int] | None = None,
     down: Sequence[bool] | None = None,
     turn: int = 0,
-    phase: str = DRAW,
+    phase: str = Phase.DRAW,
     scores: Sequence[int] | None = None,
     options: Options | None = None,
     seed: int = 0,
@@ -88,19 +63,23 @@ def arranged(
     """
     n = len(hands)
     state = FrustrationState(n, options or Options(), seed)
-    copies = _Copies()
-    state.hands = [copies.cards(h) for h in hands]
+    used: set[str] = set()
+
+    def cards(pieces: Cards) -> list[Card]:
+        return parse_placed(pieces, used, Card)  # type: ignore[return-value]
+
+    state._hands = [cards(h) for h in hands]
     melds = []
     try:
-        for cards, owner in table:
-            laid = copies.cards(cards)
+        for meld, owner in table:
+            laid = cards(meld)
             melds.append(table_meld(owner, laid, deduce_kind(laid)))
     except IllegalMove as exc:
         raise ValueError(f"illegal table meld: {exc}") from exc
     state.table = melds
-    state.discard = copies.cards(discard)
-    top = copies.cards(stock)
-    below = [c for c in state.all_cards() if c.ident not in copies.used]
+    state.discard = cards(discard)
+    top = cards(stock)
+    below = [c for c in state.all_cards() if c.ident not in used]
     rng = state._rng
     rng.shuffle(below)
     if not state.discard and below:
@@ -110,16 +89,47 @@ def arranged(
     owners = {m.owner for m in melds}
     state.down = list(down) if down is not None else [p in owners for p in range(n)]
     state.scores = list(scores) if scores is not None else [0] * n
-    if phase not in (DRAW, PLAY):
-        raise ValueError(f"phase must be {DRAW!r} or {PLAY!r}")
-    state.phase = phase
+    if phase not in (Phase.DRAW, Phase.PLAY):
+        raise ValueError("phase must be 'draw' or 'play'")
+    state.phase = Phase(phase)
     state.pending_wilds = []
     state.history = []
     state.log = []
     state._current = turn
     state.first_player = turn
     state.dealer = (turn - 1) % n
-    problem = state.consistency_problem()
+    problem = consistency_problem(state)
     if problem:
         raise ValueError(f"impossible position: {problem}")
+    return state
+
+
+def seen_by(
+    view: FrustrationView, hands: Sequence[Sequence[Card]], stock: Sequence[Card], rng: random.Random
+) -> FrustrationState:
+    """A whole game as ``view``'s seat could find it: everything the view shows and its own
+    hand, ``hands`` for the other seats (``hands[view.seat]`` is not read), ``stock`` (top last)
+    and ``rng``, the generator of what the game shuffles next. Not checked (a computer player's
+    look-ahead builds one per rollout): the caller deals a guess consistent with the view."""
+    state = FrustrationState.__new__(FrustrationState)
+    state._players = view.num_players
+    state.options = view.options
+    state.seed = 0
+    state._rng = rng
+    state._round = view.round_number
+    state.dealer = view.dealer
+    state.first_player = view.first_player
+    state.phase = Phase(view.phase)
+    state._current = view.current_player
+    state._hands = [list(view.hand) if seat == view.seat else list(h) for seat, h in enumerate(hands)]
+    state.stock = list(stock)
+    state.discard = list(view.discard)
+    state.table = list(view.table)
+    state.contracts = list(view.contracts)
+    state.down = list(view.down)
+    state.pending_wilds = list(view.pending_wilds)
+    state.scores = list(view.scores)
+    state._winners = list(view.winners)
+    state.history = list(view.history)
+    state.log = list(view.log)
     return state

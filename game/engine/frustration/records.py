@@ -1,4 +1,4 @@
-"""Public records of a game: the log of a round and the score sheet (one row per round)."""
+"""The score sheet of a game (one row per round) and how a round may end."""
 
 from __future__ import annotations
 
@@ -9,70 +9,9 @@ from typing import Any
 from game.engine.base import check_fields
 from game.engine.errors import SaveError
 
-LOG_KINDS = (
-    "draw_stock",
-    "draw_discard",
-    "lay_down",
-    "lay_off",
-    "extra_meld",
-    "take_back",
-    "discard",
-    "reshuffle",
-)
-"""What a log entry records. ``draw_stock`` never names the card."""
-
 ROUND_ENDINGS = ("out", "dry", "all_down")
 """A round ends when a player goes out, when the stock runs dry, or (option) when every
 player has laid down their contract."""
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One public event of the round, by seat ``player``.
-
-    - ``draw_stock``: nothing else (the card stays hidden).
-    - ``draw_discard``, ``discard``: ``cards`` = the card.
-    - ``lay_down``: ``cards`` = every card laid, ``melds`` = the new table meld indices.
-    - ``lay_off``: ``cards`` = the card, ``melds`` = (index,), ``end`` = ``"low"``/``"high"``/None.
-    - ``extra_meld``: ``cards`` = the meld, ``melds`` = (index,).
-    - ``take_back``: ``cards`` = (natural put down, wild taken), ``melds`` = (index,),
-      ``position`` = where.
-    - ``reshuffle``: the discard pile but its top became the stock (``player`` is about to draw).
-    """
-
-    kind: str
-    player: int
-    cards: tuple[str, ...] = ()
-    melds: tuple[int, ...] = ()
-    end: str | None = None
-    position: int | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "player": self.player,
-            "cards": list(self.cards),
-            "melds": list(self.melds),
-            "end": self.end,
-            "position": self.position,
-        }
-
-    @classmethod
-    def from_json(cls, data: Any, players: int) -> LogEntry:
-        where = "log entry"
-        check_fields(data, where, ["kind", "player", "cards", "melds", "end", "position"])
-        if data["kind"] not in LOG_KINDS:
-            raise SaveError("bad_log", f"{where}: unknown kind {data['kind']!r}")
-        player = _seat(data["player"], players, where)
-        cards = _list_of(data["cards"], str, where)
-        melds = _list_of(data["melds"], int, where)
-        end = data["end"]
-        if end not in (None, "low", "high"):
-            raise SaveError("bad_log", f"{where}: bad end {end!r}")
-        position = data["position"]
-        if position is not None and (not isinstance(position, int) or isinstance(position, bool)):
-            raise SaveError("bad_log", f"{where}: bad position")
-        return cls(data["kind"], player, tuple(cards), tuple(melds), end, position)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,8 @@ ACE_HIGH = 14
 """Value of an ace standing above the king."""
 MAX_RUN = 13
 """A run spans at most 13 cards (A..K or 2..A): the ace is low or high, never both."""
+HAND_SIZE = 13
+"""Cards dealt to each player."""
 
 Contract = tuple[tuple[str, int], ...]
 

@@ -1,21 +1,23 @@
-"""Checking moves and listing legal moves for the player to move.
+"""The phases of a game, checking moves and listing legal moves for the player to move.
 
-``TurnRules`` is shared by the state and by a player's view: it only reads what the player to
-move can see (own hand, table, discard pile, stock size, who laid down), so a view answers
-``legal_moves()`` and ``check(move)`` exactly as the state does.
+``FrustrationRules`` is shared by the state and by a player's view: it only reads what the
+player to move can see (own hand, table, discard pile, stock size, who laid down), so a view
+answers ``legal_moves()`` and ``why_not(move)`` exactly as the state does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
-from game.engine.base import Event, Move, NextRound
-from game.engine.errors import IllegalMove
-from game.engine.pieces import Card, without
+from game.engine import base
+from game.engine.base import Event, Move, NextRound, TurnRules, checks
+from game.engine.errors import IllegalMove, require
+from game.engine.events import PublicEvent
+from game.engine.pieces import Card, require_held, without
 
 from .moves import (
-    MOVE_CLASSES,
     Discard,
     DrawDiscard,
     DrawStock,
@@ -26,7 +28,6 @@ from .moves import (
 )
 from .options import Options
 from .placing import finishing_problem, place_wilds
-from .records import LogEntry
 from .rules import (
     CONTRACTS,
     HIGH,
@@ -44,11 +45,15 @@ from .rules import (
     take_back,
 )
 
-DRAW = "draw"
-PLAY = "play"
-ROUND_OVER = "round_over"
-GAME_OVER = "game_over"
-PHASES = (DRAW, PLAY, ROUND_OVER, GAME_OVER)
+
+class Phase(StrEnum):
+    """Where a game stands (saved by value): the player to move draws, then plays (melds,
+    lays off, discards); between rounds; over."""
+
+    DRAW = "draw"
+    PLAY = "play"
+    ROUND_OVER = base.ROUND_OVER
+    GAME_OVER = base.GAME_OVER
 
 
 @dataclass
@@ -59,12 +64,12 @@ class Outcome:
     hand: list[Card]
     table: list[TableMeld]
     pending: list[Card]
-    entry: LogEntry
+    entry: PublicEvent
     event: Event
     laid_down: bool = False
 
 
-class TurnRules:
+class FrustrationRules(TurnRules):
     """Move checks and legal moves (see the module docstring). Subclasses provide the
     attributes below and ``current_player``, ``stock_count`` and ``_mover_hand()``."""
 
@@ -75,10 +80,7 @@ class TurnRules:
     contracts: Sequence[int]
     pending_wilds: Sequence[Card]
     discard: Sequence[Card]
-
-    def _mover_hand(self) -> Sequence[Card] | None:
-        """The hand of the player to move, or ``None`` when it is hidden (another seat's)."""
-        raise NotImplementedError
+    log: Sequence[PublicEvent]
 
     # ---------------------------------------------------------------------------------------
     # Questions the interface and the bots ask
@@ -91,32 +93,23 @@ class TurnRules:
         """True when the player to move may now propose a ``LayDown`` (play phase, contract
         not yet down this round). It does not search the hand for the contract."""
         p = self.current_player  # type: ignore[attr-defined]
-        return self.phase == PLAY and self._mover_hand() is not None and not self.down[p]
+        return self.phase == Phase.PLAY and self._mover_hand() is not None and not self.down[p]
 
     def can_meld(self) -> bool:
         """True when the player to move may lay off, meld extra melds or take back wilds
         (play phase, contract down this round)."""
         p = self.current_player  # type: ignore[attr-defined]
-        return self.phase == PLAY and self._mover_hand() is not None and self.down[p]
+        return self.phase == Phase.PLAY and self._mover_hand() is not None and self.down[p]
 
     def wild_placement(self) -> list[Move]:
         """Table moves that put every wild taken back this turn on the table, legal when played
         in this order (``[]`` when none is pending or it is not the turn of this hand). The
         engine only lets a turn reach a position where such moves exist."""
         hand = self._mover_hand()
-        if hand is None or self.phase != PLAY or not self.pending_wilds:
+        if hand is None or self.phase != Phase.PLAY or not self.pending_wilds:
             return []
         plan = place_wilds(hand, self.pending_wilds, self.table, self.options.extra_run_min)
         return plan or []
-
-    def check(self, move: Move) -> IllegalMove | None:
-        """``None`` when the player to move may play ``move`` now, else the ``IllegalMove``
-        that ``apply`` would raise. Nothing changes."""
-        try:
-            self._plan(move)
-        except IllegalMove as exc:
-            return exc
-        return None
 
     def legal_moves(self) -> list[Move]:
         """The legal moves of the player to move, in this order:
@@ -126,7 +119,7 @@ class TurnRules:
         - phase ``play``: one ``Discard`` per card in hand (none while a wild taken back is
           still in hand), then, once the contract is down, every legal ``LayOff`` (each card,
           each meld, each legal end) and every legal ``TakeBackWild``. ``LayDown`` and
-          ``ExtraMeld`` are combinatorial and not listed: propose one and ``check``/``apply``
+          ``ExtraMeld`` are combinatorial and not listed: propose one and ``why_not``/``apply``
           it (``can_lay_down``/``can_meld`` say whether it is the time to). One exception
           keeps the list from ever being empty in this phase: while a wild taken back is in
           hand and ``wild_placement()`` starts with an ``ExtraMeld``, that meld is listed last;
@@ -134,14 +127,12 @@ class TurnRules:
 
         A view lists its seat's moves only when it is that seat's turn.
         """
-        if self.phase == GAME_OVER:
-            return []
         hand = self._mover_hand()
-        if hand is None:
+        if hand is None or self.phase == Phase.GAME_OVER:
             return []
-        if self.phase == ROUND_OVER:
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
-        if self.phase == DRAW:
+        if self.phase == Phase.DRAW:
             moves: list[Move] = []
             if self.stock_count:  # type: ignore[attr-defined]
                 moves.append(DrawStock())
@@ -193,55 +184,35 @@ class TurnRules:
         return moves
 
     # ---------------------------------------------------------------------------------------
-    # Checking one move
+    # Checking one move (``check_move`` calls the check of the move's kind once the turn and
+    # the phase are right). A table move's check (its plan, for the hand of the player to move
+    # or a hand given) returns its ``Outcome``.
 
-    def _plan(self, move: Move) -> Outcome | None:
-        """Check ``move`` for the player to move. Returns the ``Outcome`` of a table move
-        (lay down, lay off, extra meld, take back) or ``None`` for the others; raises
-        ``IllegalMove``."""
-        if type(move) not in MOVE_CLASSES:
-            raise IllegalMove("unknown_move")
-        if self.phase == GAME_OVER:
-            raise IllegalMove("game_is_over")
-        hand = self._mover_hand()
-        if hand is None:
-            raise IllegalMove("not_your_turn")
-        if isinstance(move, NextRound):
-            if self.phase != ROUND_OVER:
-                raise IllegalMove("round_not_over")
-            return None
-        if self.phase == ROUND_OVER:
-            raise IllegalMove("round_is_over")
-        if isinstance(move, (DrawStock, DrawDiscard)):
-            return self._check_draw(move)
-        if self.phase == DRAW:
-            raise IllegalMove("must_draw_first")
-        if isinstance(move, Discard):
-            return self._check_discard(move, hand)
-        if isinstance(move, LayDown):
-            return self._plan_lay_down(move, hand)
-        if isinstance(move, LayOff):
-            return self._plan_lay_off(move, hand)
-        if isinstance(move, ExtraMeld):
-            return self._plan_extra_meld(move, hand)
-        assert isinstance(move, TakeBackWild)
-        return self._plan_take_back(move, hand)
+    def turn_phase_refusal(self, wanted: frozenset[str]) -> IllegalMove:
+        return IllegalMove("already_drawn" if Phase.DRAW in wanted else "must_draw_first")
 
-    def _check_draw(self, move: Move) -> None:
-        if self.phase != DRAW:
-            raise IllegalMove("already_drawn")
-        if isinstance(move, DrawStock) and not self.stock_count:  # type: ignore[attr-defined]
-            raise IllegalMove("stock_empty")
-        if isinstance(move, DrawDiscard) and not self.discard:
-            raise IllegalMove("discard_empty")
+    @checks(NextRound, Phase.ROUND_OVER)
+    def _check_next_round(self, move: NextRound) -> None:
+        return None
 
-    def _check_discard(self, move: Discard, hand: Sequence[Card]) -> None:
+    @checks(DrawStock, Phase.DRAW)
+    def _check_draw_stock(self, move: DrawStock) -> None:
+        require(self.stock_count, "stock_empty")  # type: ignore[attr-defined]
+
+    @checks(DrawDiscard, Phase.DRAW)
+    def _check_draw_discard(self, move: DrawDiscard) -> None:
+        require(self.discard, "discard_empty")
+
+    @checks(Discard, Phase.PLAY)
+    def _check_discard(self, move: Discard) -> None:
         card = _want_card(move.card)
-        _require_in_hand(hand, [card])
+        require_held(self._hand(), [card])
         if self.pending_wilds:
             raise IllegalMove("wild_must_be_played", card=self.pending_wilds[0].text)
 
-    def _plan_lay_down(self, move: LayDown, hand: Sequence[Card]) -> Outcome:
+    @checks(LayDown, Phase.PLAY)
+    def _plan_lay_down(self, move: LayDown, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if self.down[p]:
             raise IllegalMove("contract_already_down")
@@ -249,7 +220,7 @@ class TurnRules:
             raise IllegalMove("bad_move")
         groups = [as_cards(m) for m in move.melds]
         cards = [c for g in groups for c in g]
-        _require_in_hand(hand, cards)
+        require_held(hand, cards)
         readings = read_contract(self.contracts[p], groups, self.options.exact_contract_length)
         rest = without(hand, cards)
         if not rest:
@@ -260,12 +231,14 @@ class TurnRules:
             rest,
             [*self.table, *new],
             list(self.pending_wilds),
-            LogEntry("lay_down", p, tuple(c.text for c in cards), indices),
+            PublicEvent(len(self.log), p, "meld", _texts(cards), indices, "hand", "table", count=len(cards)),
             Event("laid_down", {"player": p, "contract": self.contracts[p], "melds": list(indices)}),
             laid_down=True,
         )
 
-    def _plan_lay_off(self, move: LayOff, hand: Sequence[Card]) -> Outcome:
+    @checks(LayOff, Phase.PLAY)
+    def _plan_lay_off(self, move: LayOff, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if not self.down[p]:
             raise IllegalMove("contract_not_down")
@@ -273,7 +246,7 @@ class TurnRules:
         index = self._want_meld_index(move.meld)
         if move.end is not None and not isinstance(move.end, str):
             raise IllegalMove("bad_move")
-        _require_in_hand(hand, [card])
+        require_held(hand, [card])
         meld = lay_off(self.table[index], card, move.end)
         rest = without(hand, [card])
         pending = without(self.pending_wilds, [card])
@@ -284,16 +257,18 @@ class TurnRules:
             rest,
             table,
             pending,
-            LogEntry("lay_off", p, (card.text,), (index,), move.end),
+            PublicEvent(len(self.log), p, "lay_off", (card.text,), (index,), "hand", "table", move.end, 1),
             Event("laid_off", {"player": p, "card": card.text, "meld": index, "end": move.end}),
         )
 
-    def _plan_extra_meld(self, move: ExtraMeld, hand: Sequence[Card]) -> Outcome:
+    @checks(ExtraMeld, Phase.PLAY)
+    def _plan_extra_meld(self, move: ExtraMeld, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if not self.down[p]:
             raise IllegalMove("contract_not_down")
         cards = as_cards(move.cards)
-        _require_in_hand(hand, cards)
+        require_held(hand, cards)
         kind = deduce_kind(cards)
         meld = table_meld(p, cards, kind, self.options.extra_run_min if kind == RUN else 3)
         rest = without(hand, cards)
@@ -305,11 +280,13 @@ class TurnRules:
             rest,
             table,
             pending,
-            LogEntry("extra_meld", p, tuple(c.text for c in cards), (index,)),
+            PublicEvent(len(self.log), p, "meld", _texts(cards), (index,), "hand", "table", count=len(cards)),
             Event("melded", {"player": p, "meld": index, "kind": kind}),
         )
 
-    def _plan_take_back(self, move: TakeBackWild, hand: Sequence[Card]) -> Outcome:
+    @checks(TakeBackWild, Phase.PLAY)
+    def _plan_take_back(self, move: TakeBackWild, hand: Sequence[Card] | None = None) -> Outcome:
+        hand = self._hand() if hand is None else hand
         p: int = self.current_player  # type: ignore[attr-defined]
         if not self.options.wild_takeback:
             raise IllegalMove("takeback_disabled")
@@ -319,7 +296,7 @@ class TurnRules:
         index = self._want_meld_index(move.meld)
         if not isinstance(move.position, int) or isinstance(move.position, bool):
             raise IllegalMove("bad_move")
-        _require_in_hand(hand, [card])
+        require_held(hand, [card])
         meld, wild = take_back(self.table[index], move.position, card)
         rest = [*without(hand, [card]), wild]
         pending = [*self.pending_wilds, wild]
@@ -330,7 +307,17 @@ class TurnRules:
             rest,
             table,
             pending,
-            LogEntry("take_back", p, (card.text, wild.text), (index,), None, move.position),
+            PublicEvent(
+                len(self.log),
+                p,
+                "swap_wild",
+                (card.text, wild.text),
+                (index,),
+                "hand",
+                "table",
+                count=1,
+                detail=(("position", move.position),),
+            ),
             Event(
                 "took_back",
                 {"player": p, "card": card.text, "wild": wild.text, "meld": index, "position": move.position},
@@ -359,22 +346,14 @@ def _candidate_ends(
     return [end for end, ok in ((LOW, open_low), (HIGH, open_high)) if ok and meld.fits_natural(card, end)]
 
 
+def _texts(cards: Sequence[Card]) -> tuple[str, ...]:
+    return tuple(c.text for c in cards)
+
+
 def _want_card(value: object) -> Card:
     if not isinstance(value, Card):
         raise IllegalMove("bad_move")
     return value
-
-
-def _require_in_hand(hand: Sequence[Card], cards: Sequence[Card]) -> None:
-    """Every physical card of ``cards`` is in ``hand``, none named twice."""
-    held = {c.ident for c in hand}
-    seen: set[str] = set()
-    for card in cards:
-        if card.ident in seen:
-            raise IllegalMove("duplicate_card", card=card.text)
-        if card.ident not in held:
-            raise IllegalMove("card_not_in_hand", card=card.text)
-        seen.add(card.ident)
 
 
 def _require_finishable(

@@ -6,22 +6,24 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from game.engine.events import PublicEvent
 from game.engine.pieces import Card
 
 from .options import Options
-from .records import LogEntry, RoundRecord
+from .records import RoundRecord
 from .rules import TableMeld
-from .turn import GAME_OVER, TurnRules
+from .turn import FrustrationRules, Phase
 
 
 class WholeGame(Protocol):
-    """What ``FrustrationView.of`` reads of a whole game (``FrustrationState`` has it all)."""
+    """What ``FrustrationView.of`` and the audit read of a whole game (``FrustrationState`` has
+    it all; ``_hands``, the hands by seat, is the engine's own)."""
 
     options: Options
     phase: str
     dealer: int
     first_player: int
-    hands: Sequence[Sequence[Card]]
+    _hands: Sequence[Sequence[Card]]
     stock: Sequence[Card]
     discard: Sequence[Card]
     table: Sequence[TableMeld]
@@ -30,7 +32,7 @@ class WholeGame(Protocol):
     pending_wilds: Sequence[Card]
     scores: Sequence[int]
     history: Sequence[RoundRecord]
-    log: Sequence[LogEntry]
+    log: Sequence[PublicEvent]
 
     @property
     def num_players(self) -> int: ...
@@ -46,15 +48,15 @@ class WholeGame(Protocol):
 
 
 @dataclass(frozen=True)
-class FrustrationView(TurnRules):
+class FrustrationView(FrustrationRules):
     """A redacted snapshot for seat ``seat``: its own hand, the public table (melds with their
     owners; ``TableMeld.stand_ins()`` names what each wild of a run stands for), the whole
     discard pile (face up, top last), the sizes of the other hands and of the stock, contracts,
     who laid down this round, scores, the score sheet (``history``), the options, the phase,
-    whose turn it is and the public ``log`` of the round. Never another hand, the stock's
+    whose turn it is and the public ``log`` of the round (``PublicEvent``s). Never another hand, the stock's
     order or the random generator.
 
-    ``legal_moves()``, ``check(move)``, ``can_lay_down()`` and ``can_meld()`` answer for this
+    ``legal_moves()``, ``why_not(move)``, ``can_lay_down()`` and ``can_meld()`` answer for this
     seat exactly as the state does when it is this seat's turn (nothing otherwise).
     """
 
@@ -75,7 +77,7 @@ class FrustrationView(TurnRules):
     pending_wilds: tuple[Card, ...]
     scores: tuple[int, ...]
     history: tuple[RoundRecord, ...]
-    log: tuple[LogEntry, ...]
+    log: tuple[PublicEvent, ...]
     winners: tuple[int, ...]
     options: Options
 
@@ -93,8 +95,8 @@ class FrustrationView(TurnRules):
             round_number=state.round_number,
             dealer=state.dealer,
             first_player=state.first_player,
-            hand=tuple(state.hands[seat]),
-            hand_sizes=tuple(len(h) for h in state.hands),
+            hand=tuple(state._hands[seat]),
+            hand_sizes=tuple(len(h) for h in state._hands),
             stock_count=len(state.stock),
             discard=tuple(state.discard),
             table=tuple(state.table),
@@ -113,7 +115,7 @@ class FrustrationView(TurnRules):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == GAME_OVER
+        return self.phase == Phase.GAME_OVER
 
     @property
     def my_turn(self) -> bool:

@@ -1,8 +1,9 @@
 """500 Rum (shared/RULES.md section 2): the rules engine.
 
-Files: ``options`` (options, players, decks), ``rules`` (card values, melds, lay-offs),
-``moves``, ``turn`` (phases, legal moves), ``view``, ``records`` (log and score sheet),
-``position`` (the fields of a game), ``state`` (``new_game``, ``apply``), ``audit``, ``save``,
+Files (the same roles in every engine package, see docs/architecture.md): ``options``
+(options, players, decks), ``rules`` (card values, melds, lay-offs), ``moves``, ``turn``
+(phases, the check of each move, legal moves), ``view``, ``records`` (score sheet), ``state``
+(``new_game``, the plays of the moves), ``positions`` (``arranged``), ``audit``, ``save``,
 ``codes`` (every ``IllegalMove`` code).
 
 Rules as played here (the decisions where RULES.md is silent are marked *):
@@ -78,6 +79,7 @@ from .moves import (
     TakeDiscard,
 )
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options, decks_for
+from .positions import arranged
 from .rules import (
     HIGH,
     LOW,
@@ -96,7 +98,7 @@ from .rules import (
 )
 from .save import SAVE_VERSION, migrate
 from .state import Rum500State, new_game
-from .turn import CLAIM, DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, claim_options, lay_off_options
+from .turn import Phase, claim_options, lay_off_options
 from .view import Rum500View
 
 GAME = GameInfo(
@@ -110,14 +112,11 @@ GAME = GameInfo(
 """500 Rum as the registry of games (``game.engine.games``) knows it."""
 
 __all__ = [
-    "CLAIM",
     "CODEC",
     "DECK_COUNTS",
-    "DRAW",
     "ERROR_CODES",
     "GAME",
     "GAME_ID",
-    "GAME_OVER",
     "HIGH",
     "LOW",
     "MAX_PLAYERS",
@@ -125,9 +124,6 @@ __all__ = [
     "MOVE_CLASSES",
     "MOVE_CODEC",
     "OPTION_CHOICES",
-    "PHASES",
-    "PLAY",
-    "ROUND_OVER",
     "RUN",
     "SAVE_VERSION",
     "SET",
@@ -140,11 +136,13 @@ __all__ = [
     "Options",
     "PassClaim",
     "PassEmptyStock",
+    "Phase",
     "Rum500State",
     "Rum500View",
     "TableMeld",
     "TakeDiscard",
     "arrange_meld",
+    "arranged",
     "can_use_card",
     "card_points",
     "claim_options",

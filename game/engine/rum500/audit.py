@@ -4,15 +4,15 @@ property tests, and when a save is loaded."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.engine.base import check_conservation
 from game.engine.errors import IllegalMove, InvariantError, SaveError
 from game.engine.pieces import Card, index_of, make_cards
 
 from .options import DECK_COUNTS, MAX_PLAYERS, MIN_PLAYERS
-from .position import Position
 from .rules import TableMeld, arrange_meld, can_use_card
-from .turn import CLAIM, DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, claim_options
+from .turn import Phase, claim_options
 
 _DECK_KEYS = {d: sorted((c.rank, c.suit, c.copy) for c in make_cards(d, 0)) for d in DECK_COUNTS}
 
@@ -21,13 +21,13 @@ def _fail(message: str) -> None:
     raise InvariantError(message)
 
 
-def audit(state: Position) -> None:
-    """Raise ``InvariantError`` when a card is created, lost or duplicated, a table meld is
-    illegal, or the phase, the claim window or the scores disagree."""
+def audit(state: Any) -> None:
+    """Raise ``InvariantError`` when a card of ``state`` (a ``Rum500State``) is created, lost or
+    duplicated, a table meld is illegal, or the phase, the claim window or the scores disagree."""
     n = state._n
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         _fail(f"{n} players")
-    if state._phase not in PHASES:
+    if state._phase not in tuple(Phase):
         _fail(f"unknown phase {state._phase!r}")
     if state._decks not in DECK_COUNTS:
         _fail(f"{state._decks} decks")
@@ -66,19 +66,19 @@ def _audit_meld(i: int, meld: TableMeld, n: int, decks: int) -> None:
         _fail(f"table meld {i} has a bad credit list")
 
 
-def _audit_phase(state: Position) -> None:
+def _audit_phase(state: Any) -> None:
     phase = state._phase
-    live = phase in (DRAW, PLAY, CLAIM)
+    live = phase in (Phase.DRAW, Phase.PLAY, Phase.CLAIM)
     if live and not all(state._hands):
         _fail("a hand is empty but the hand goes on")
     if state._must_use is not None:
         hand = state._hands[state._turn]
-        if phase != PLAY or index_of(hand, state._must_use) < 0:
+        if phase != Phase.PLAY or index_of(hand, state._must_use) < 0:
             _fail("the card that must be used is not in the hand of the player to move")
         if not can_use_card(state._must_use, hand, state._table, state._decks):
             _fail(f"{state._must_use} must be used but cannot be")
     queue = state._claim_queue
-    if (phase == CLAIM) != bool(queue):
+    if (phase == Phase.CLAIM) != bool(queue):
         _fail("claim queue and phase disagree")
     if queue:
         if not state._discard or len(set(queue)) != len(queue) or state._turn in queue:
@@ -89,11 +89,11 @@ def _audit_phase(state: Position) -> None:
             for s in queue
         ):
             _fail("a player in the claim window cannot claim")
-    if (phase == GAME_OVER) != bool(state._winners):
+    if (phase == Phase.GAME_OVER) != bool(state._winners):
         _fail("winners and phase disagree")
 
 
-def _audit_scores(state: Position) -> None:
+def _audit_scores(state: Any) -> None:
     sums = [0] * state._n
     for entry in state._history:
         scores = entry["scores"]
@@ -105,7 +105,7 @@ def _audit_scores(state: Position) -> None:
             _fail(f"hand {entry['hand']}: running totals do not add up")
     if sums != state._totals:
         _fail("totals are not the sum of the hand scores")
-    if state._phase in (ROUND_OVER, GAME_OVER) and not state._history:
+    if state._phase in (Phase.ROUND_OVER, Phase.GAME_OVER) and not state._history:
         _fail("a finished hand has no score entry")
     if state._winners and state._winners != [state._game_winner()]:
         _fail("the recorded winner is not the winner by the totals")

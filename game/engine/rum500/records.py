@@ -1,5 +1,5 @@
-"""Public records of a game: the log of a hand and the score sheet (one entry per hand), as
-read-only JSON-like mappings, and the fields a save holds for each."""
+"""The score sheet of a game (one entry per hand) as read-only JSON-like mappings, and the
+fields a save holds for each."""
 
 from __future__ import annotations
 
@@ -9,24 +9,12 @@ from typing import Any
 from game.engine.base import FrozenRecord
 
 Record = Mapping[str, Any]
-"""A read-only log or history entry: flat JSON data, lists stored as tuples."""
+"""A read-only history entry: flat JSON data, lists stored as tuples."""
 
 ENDED_WENT_OUT = "went_out"
 ENDED_STOCK_EMPTY = "stock_empty"
 
 HISTORY_FIELDS = ("hand", "dealer", "ended", "went_out", "table_points", "hand_points", "scores", "totals")
-LOG_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    # action: (required fields besides action and seat, optional fields)
-    "deal": (("card",), ()),
-    "draw_stock": ((), ()),
-    "take_discard": (("index", "cards", "must_use"), ()),
-    "pass_empty_stock": ((), ()),
-    "stock_renewed": (("count",), ()),
-    "meld": (("meld", "cards"), ()),
-    "lay_off": (("meld", "card", "end"), ()),
-    "discard": (("card",), ()),
-    "claim_rummy": (("card", "meld"), ("cards", "end")),
-}
 
 
 def freeze(entry: Mapping[str, Any]) -> Record:

@@ -139,10 +139,6 @@ class TableMeld:
         """The value of each card as it stands (an ace at the low end of a run counts 1)."""
         return _meld_card_points(self.kind, self.cards)
 
-    def points_of(self, seat: int) -> int:
-        """The points of this meld credited to ``seat``."""
-        return sum(p for p, o in zip(self.card_points(), self.owners, strict=True) if o == seat)
-
     def with_card(self, card: Card, end: str | None, seat: int) -> TableMeld:
         """This meld with ``card`` laid off at ``end`` (``None`` for a set) by ``seat``."""
         if end == LOW:

@@ -1,9 +1,10 @@
-"""Saving and loading a game of 500 Rum as JSON data.
+"""Saving and loading a game of 500 Rum as JSON data: ``state_to_json`` and ``state_from_json``.
 
 Loading is strict: an unknown or missing field, a card twice, missing or foreign to the game's
 decks, an illegal table meld or a position that breaks an invariant raises ``SaveError``.
-Version 1 (before two decks) had no ``decks`` field and always one deck: ``migrate`` reads it
-as one deck, five or six players included, and the game keeps that deck.
+``migrate`` reads the earlier versions: version 1 (before two decks) had no ``decks`` field and
+always one deck, which the game keeps, five or six players included; versions 1 and 2 kept the
+hand's log in their own shape (``V2_LOG``), read as ``PublicEvent``s.
 """
 
 from __future__ import annotations
@@ -11,92 +12,65 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
+from game.engine import base
 from game.engine import schema as sc
-from game.engine.base import (
-    SAVE_FORMAT,
-    check_conservation,
-    check_fields,
-    check_header,
-    pieces_from_json,
-    pieces_to_json,
-    rng_from_json,
-    rng_to_json,
-    want_int,
-)
 from game.engine.errors import InvariantError, SaveError
+from game.engine.events import PublicEvent, event_schema, events_from_json, read_old_log
 from game.engine.pieces import Card, index_of, make_cards
 
 from .audit import audit
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options
-from .position import Position
-from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, LOG_FIELDS, Record, freeze, thaw
+from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, HISTORY_FIELDS, Record, freeze, thaw
 from .rules import RUN, SET, TableMeld
-from .turn import PHASES
+from .turn import Phase
 
-SAVE_VERSION = 2
-"""Version 2 records ``decks``; a version 1 save (always one deck) is read as one deck."""
+SAVE_VERSION = 3
+"""Version 3 saves the log as public events; version 2 records ``decks`` (a version 1 save,
+always one deck, is read as one deck)."""
 
-P = TypeVar("P", bound=Position)
+P = TypeVar("P")
 
 
-def state_to_json(state: Position) -> dict[str, Any]:
-    """The JSON data of a game (``state_from_json`` reads it back)."""
+def state_to_json(state: Any) -> dict[str, Any]:
+    """The JSON data of a game, a ``Rum500State`` (``state_from_json`` reads it back)."""
     return {
-        "format": SAVE_FORMAT,
-        "game": GAME_ID,
-        "version": SAVE_VERSION,
-        "options": state._options.to_json(),
-        "players": state._n,
+        **base.save_header(GAME_ID, SAVE_VERSION, state._options, state._n),
         "decks": state._decks,
         "round": state._round,
         "dealer": state._dealer,
         "turn": state._turn,
-        "phase": state._phase,
-        "hands": [pieces_to_json(h) for h in state._hands],
-        "stock": pieces_to_json(state._stock),
-        "discard": pieces_to_json(state._discard),
+        "phase": str(state._phase),
+        "hands": [base.pieces_to_json(h) for h in state._hands],
+        "stock": base.pieces_to_json(state._stock),
+        "discard": base.pieces_to_json(state._discard),
         "table": [m.to_json() for m in state._table],
         "must_use": state._must_use.ident if state._must_use else None,
         "claim_queue": list(state._claim_queue),
         "totals": list(state._totals),
         "history": [thaw(e) for e in state._history],
-        "log": [thaw(e) for e in state._log],
+        "log": [e.to_json() for e in state._log],
         "winners": list(state._winners),
-        "rng": rng_to_json(state._rng),
+        "rng": base.rng_to_json(state._rng),
     }
-
-
-_SAVE_FIELDS = (
-    "format",
-    "game",
-    "version",
-    "options",
-    "players",
-    "decks",
-    "round",
-    "dealer",
-    "turn",
-    "phase",
-    "hands",
-    "stock",
-    "discard",
-    "table",
-    "must_use",
-    "claim_queue",
-    "totals",
-    "history",
-    "log",
-    "winners",
-    "rng",
-)
 
 
 _SEAT = sc.Int(0, MAX_PLAYERS - 1)
 _MOST_CARDS = 52 * max(DECK_COUNTS)
 _CARDS = sc.List(sc.Piece((Card,), lambda c: not c.is_joker and c.copy < max(DECK_COUNTS)), hi=_MOST_CARDS)
 _FACES = sc.List(sc.Face((Card,)), hi=_MOST_CARDS)
-_PER_SEAT = sc.List(sc.Int(), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
-_LOG_VALUES: dict[str, sc.Spec] = {
+MAX_ROUNDS = 100_000
+"""Bound of a saved hand number: the rules set none; a hand takes a deal and several turns, so
+a real game stays far below."""
+MAX_POINTS = 1_000
+"""Bound of the points a seat scores on the table, or holds in hand, in one hand: every card of
+two decks (RULES.md section 2: A = 15, K Q J 10 = 10, 2-9 their value) is worth 792."""
+MAX_TOTAL = MAX_POINTS * MAX_ROUNDS
+"""Bound of a running total, above or below zero."""
+_ROUND = sc.Int(1, MAX_ROUNDS)
+_POINTS = sc.List(sc.Int(0, MAX_POINTS), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_SCORES = sc.List(sc.Int(-MAX_POINTS, MAX_POINTS), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_TOTALS = sc.List(sc.Int(-MAX_TOTAL, MAX_TOTAL), lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+_V2_VALUES: dict[str, sc.Spec] = {
     "card": sc.Face((Card,)),
     "cards": _FACES,
     "must_use": sc.Face((Card,)),
@@ -105,7 +79,7 @@ _LOG_VALUES: dict[str, sc.Spec] = {
     "count": sc.Int(0, _MOST_CARDS),
     "end": sc.Maybe(sc.Str(("low", "high"))),
 }
-SAVE_SCHEMA = sc.Obj(
+SCHEMA = sc.Obj(
     {
         "format": sc.Anything(),
         "game": sc.Anything(),
@@ -113,10 +87,10 @@ SAVE_SCHEMA = sc.Obj(
         "options": sc.Custom(Options.from_json),
         "players": sc.Int(MIN_PLAYERS, MAX_PLAYERS),
         "decks": sc.Int(min(DECK_COUNTS), max(DECK_COUNTS)),
-        "round": sc.Int(1, 100_000),
+        "round": _ROUND,
         "dealer": _SEAT,
         "turn": _SEAT,
-        "phase": sc.Str(PHASES),
+        "phase": sc.Str(tuple(Phase)),
         "hands": sc.List(_CARDS, lo=MIN_PLAYERS, hi=MAX_PLAYERS),
         "stock": _CARDS,
         "discard": _CARDS,
@@ -126,37 +100,25 @@ SAVE_SCHEMA = sc.Obj(
         ),
         "must_use": sc.Maybe(sc.Str(max_len=12)),
         "claim_queue": sc.List(_SEAT, hi=MAX_PLAYERS),
-        "totals": _PER_SEAT,
+        "totals": _TOTALS,
         "history": sc.List(
             sc.Obj(
                 {
-                    "hand": sc.Int(1, 100_000),
+                    "hand": _ROUND,
                     "dealer": _SEAT,
                     "ended": sc.Str((ENDED_WENT_OUT, ENDED_STOCK_EMPTY)),
                     "went_out": sc.Maybe(_SEAT),
-                    "table_points": _PER_SEAT,
-                    "hand_points": _PER_SEAT,
-                    "scores": _PER_SEAT,
-                    "totals": _PER_SEAT,
+                    "table_points": _POINTS,
+                    "hand_points": _POINTS,
+                    "scores": _SCORES,
+                    "totals": _TOTALS,
                 }
             ),
             hi=100_000,
         ),
-        "log": sc.List(
-            sc.Tagged(
-                "action",
-                {
-                    action: sc.Obj(
-                        {"action": sc.Anything(), "seat": _SEAT, **{k: _LOG_VALUES[k] for k in required}},
-                        {k: _LOG_VALUES[k] for k in optional},
-                    )
-                    for action, (required, optional) in LOG_FIELDS.items()
-                },
-            ),
-            hi=100_000,
-        ),
+        "log": sc.List(event_schema((Card,), MAX_PLAYERS, _MOST_CARDS), hi=100_000),
         "winners": sc.List(_SEAT, hi=MAX_PLAYERS),
-        "rng": sc.Custom(rng_from_json),
+        "rng": sc.Custom(base.rng_from_json),
     }
 )
 """The shape of a saved game of 500 Rum (``game.engine.schema``), after ``migrate``; what it
@@ -165,30 +127,86 @@ cannot say (each card once, legal melds, scores that add up, a phase that agrees
 
 
 def migrate(data: Any) -> Any:
-    """A saved game brought to the current ``SAVE_VERSION``: version 1 had no ``decks`` and
-    always one deck, which the game keeps (five or six players included). Other data is
-    returned unchanged, for ``check_header`` to judge."""
-    if isinstance(data, Mapping) and data.get("game") == GAME_ID and data.get("version") == 1:
-        return {**data, "version": SAVE_VERSION, "decks": 1}
-    return data
+    """A save of an earlier version brought to this one: versions 1 and 2 kept the hand's log
+    as ``V2_LOG`` records (500 Rum's own ``action``/``seat``...), read here as public events;
+    version 1 had no ``decks`` and always one deck, which the game keeps (five or six players
+    included)."""
+    return read_old_log(data, (GAME_ID, (1, 2)), V2_LOG, _v2_event, SAVE_VERSION, {"decks": 1})
+
+
+def _v2_event(index: int, entry: Mapping[str, Any]) -> PublicEvent:
+    """The public event of a version 1 or 2 log record."""
+    action, seat = entry["action"], entry["seat"]
+    if action == "deal":
+        return PublicEvent(index, seat, "deal", (entry["card"],), target="discard")
+    if action == "draw_stock":
+        return PublicEvent(index, seat, "draw", source="stock", target="hand", count=1)
+    if action == "take_discard":
+        cards = tuple(entry["cards"])
+        detail = (("must_use", entry["must_use"]), ("depth", entry["index"]))
+        return PublicEvent(
+            index, seat, "draw", cards, source="discard", target="hand", count=len(cards), detail=detail
+        )
+    if action == "pass_empty_stock":
+        return PublicEvent(index, seat, "pass", detail=(("empty_stock", True),))
+    if action == "stock_renewed":
+        return PublicEvent(index, seat, "reshuffle", source="discard", target="stock", count=entry["count"])
+    if action == "meld":
+        cards = tuple(entry["cards"])
+        return PublicEvent(index, seat, "meld", cards, (entry["meld"],), "hand", "table", count=len(cards))
+    if action == "lay_off":
+        melds = (entry["meld"],)
+        return PublicEvent(index, seat, "lay_off", (entry["card"],), melds, "hand", "table", entry["end"], 1)
+    if action == "discard":
+        return PublicEvent(index, seat, "discard", (entry["card"],), source="hand", target="discard", count=1)
+    cards = tuple(entry.get("cards") or (entry["card"],))
+    end, facts = entry.get("end"), (("card", entry["card"]),)
+    return PublicEvent(
+        index, seat, "claim", cards, (entry["meld"],), "discard", "table", end, len(cards), facts
+    )
+
+
+_V2_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    # action: (required fields besides action and seat, optional fields)
+    "deal": (("card",), ()),
+    "draw_stock": ((), ()),
+    "take_discard": (("index", "cards", "must_use"), ()),
+    "pass_empty_stock": ((), ()),
+    "stock_renewed": (("count",), ()),
+    "meld": (("meld", "cards"), ()),
+    "lay_off": (("meld", "card", "end"), ()),
+    "discard": (("card",), ()),
+    "claim_rummy": (("card", "meld"), ("cards", "end")),
+}
+
+V2_LOG = sc.List(
+    sc.Tagged(
+        "action",
+        {
+            action: sc.Obj(
+                {"action": sc.Anything(), "seat": _SEAT, **{k: _V2_VALUES[k] for k in required}},
+                {k: _V2_VALUES[k] for k in optional},
+            )
+            for action, (required, optional) in _V2_FIELDS.items()
+        },
+    ),
+    hi=100_000,
+)
+"""The log of a version 1 or 2 save: records with ``action`` and ``seat``, and per action the
+fields of ``_V2_FIELDS``."""
 
 
 def state_from_json(data: Any, cls: type[P]) -> P:
-    """A game of class ``cls`` from its saved JSON data (migrated first); raises ``SaveError``."""
-    data = migrate(data)
-    check_header(data, GAME_ID, SAVE_VERSION)
-    check_fields(data, "saved game", _SAVE_FIELDS)
-    sc.check(SAVE_SCHEMA, data)
-    options = Options.from_json(data["options"])
-    n = want_int(data, "players", "saved game", MIN_PLAYERS, MAX_PLAYERS)
-    decks = want_int(data, "decks", "saved game", min(DECK_COUNTS), max(DECK_COUNTS))
-    state = cls(n, options, rng_from_json(data["rng"]), decks)
-    state._round = want_int(data, "round", "saved game", 1)
-    state._dealer = want_int(data, "dealer", "saved game", 0, n - 1)
-    state._turn = want_int(data, "turn", "saved game", 0, n - 1)
-    if data["phase"] not in PHASES:
-        raise SaveError("bad_field", f"saved game.phase: unknown phase {data['phase']!r}")
-    state._phase = data["phase"]
+    """A game of class ``cls`` (``Rum500State``) from ``state_to_json`` data (of this version or,
+    through ``migrate``, an earlier one): every field checked, every card of the game's decks
+    found exactly once, and the whole game consistent (its audit); raises ``SaveError``."""
+    data = base.check_save(migrate(data), GAME_ID, SAVE_VERSION, SCHEMA)
+    n, decks = data["players"], data["decks"]
+    state = cls(n, Options.from_json(data["options"]), base.rng_from_json(data["rng"]), decks)
+    state._round = data["round"]
+    state._dealer = base.want_int(data, "dealer", "saved game", 0, n - 1)
+    state._turn = base.want_int(data, "turn", "saved game", 0, n - 1)
+    state._phase = Phase(data["phase"])
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != n:
         raise SaveError("bad_field", "saved game.hands: one hand per player expected")
@@ -196,13 +214,13 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     state._stock = _load_cards(data["stock"], "stock", decks)
     state._discard = _load_cards(data["discard"], "discard", decks)
     state._table = _load_table(data["table"], n, decks)
-    check_conservation(state._all_cards(), make_cards(decks, 0))
+    base.check_conservation(state._all_cards(), make_cards(decks, 0))
     state._must_use = _load_must_use(data["must_use"], state._hands[state._turn], decks)
-    state._claim_queue = _load_int_list(data["claim_queue"], "claim_queue", None, 0, n - 1)
-    state._totals = _load_int_list(data["totals"], "totals", n)
-    state._history = [_load_history_entry(e, n) for e in _want_list(data["history"], "history")]
-    state._log = [_load_log_entry(e, n) for e in _want_list(data["log"], "log")]
-    state._winners = _load_int_list(data["winners"], "winners", None, 0, n - 1)
+    state._claim_queue = base.want_ints(data["claim_queue"], "claim_queue", None, 0, n - 1)
+    state._totals = base.want_ints(data["totals"], "totals", n)
+    state._history = [_load_history_entry(e, n) for e in base.want_list(data["history"], "history")]
+    state._log = events_from_json(data["log"], n)
+    state._winners = base.want_ints(data["winners"], "winners", None, 0, n - 1)
     try:
         audit(state)
     except InvariantError as exc:
@@ -210,39 +228,22 @@ def state_from_json(data: Any, cls: type[P]) -> P:
     return state
 
 
-def _want_list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise SaveError("bad_field", f"saved game.{where}: expected a list")
-    return value
-
-
 def _load_cards(value: Any, where: str, decks: int) -> list[Card]:
-    cards = pieces_from_json(value, where)
-    if not all(isinstance(c, Card) and not c.is_joker and 0 <= c.copy < decks for c in cards):
+    cards = base.want_pieces(value, where, Card)
+    if not all(not c.is_joker and 0 <= c.copy < decks for c in cards):
         raise SaveError(
             "bad_piece", f"{where}: only the cards of {decks} 52-card deck(s) belong to this game"
         )
     return cards  # type: ignore[return-value]
 
 
-def _load_int_list(
-    value: Any, where: str, length: int | None, lo: int | None = None, hi: int | None = None
-) -> list[int]:
-    items = _want_list(value, where)
-    if length is not None and len(items) != length:
-        raise SaveError("bad_field", f"saved game.{where}: expected {length} numbers")
-    for i in range(len(items)):
-        want_int({"v": items[i]}, "v", f"{where}[{i}]", lo, hi)
-    return list(items)
-
-
 def _load_table(value: Any, n: int, decks: int) -> list[TableMeld]:
     table = []
-    for i, item in enumerate(_want_list(value, "table")):
+    for i, item in enumerate(base.want_list(value, "table")):
         where = f"table[{i}]"
-        check_fields(item, where, ["kind", "cards", "owners"])
+        base.check_fields(item, where, ["kind", "cards", "owners"])
         cards = _load_cards(item["cards"], where, decks)
-        owners = _load_int_list(item["owners"], f"{where}.owners", len(cards), 0, n - 1)
+        owners = base.want_ints(item["owners"], f"{where}.owners", len(cards), 0, n - 1)
         if item["kind"] not in (SET, RUN):
             raise SaveError("bad_field", f"{where}.kind: unknown kind {item['kind']!r}")
         table.append(TableMeld(item["kind"], tuple(cards), tuple(owners), decks))
@@ -261,10 +262,10 @@ def _load_must_use(value: Any, hand: Sequence[Card], decks: int) -> Card | None:
 
 
 def _load_history_entry(entry: Any, n: int) -> Record:
-    check_fields(entry, "history entry", HISTORY_FIELDS)
+    base.check_fields(entry, "history entry", HISTORY_FIELDS)
     out: dict[str, Any] = {
-        "hand": want_int(entry, "hand", "history entry", 1),
-        "dealer": want_int(entry, "dealer", "history entry", 0, n - 1),
+        "hand": base.want_int(entry, "hand", "history entry", 1),
+        "dealer": base.want_int(entry, "dealer", "history entry", 0, n - 1),
     }
     if entry["ended"] not in (ENDED_WENT_OUT, ENDED_STOCK_EMPTY):
         raise SaveError("bad_field", f"history entry.ended: {entry['ended']!r}")
@@ -272,25 +273,9 @@ def _load_history_entry(entry: Any, n: int) -> Record:
     went_out = entry["went_out"]
     if (went_out is None) != (entry["ended"] == ENDED_STOCK_EMPTY):
         raise SaveError("bad_field", "history entry.went_out disagrees with ended")
-    out["went_out"] = None if went_out is None else want_int(entry, "went_out", "history entry", 0, n - 1)
+    out["went_out"] = (
+        None if went_out is None else base.want_int(entry, "went_out", "history entry", 0, n - 1)
+    )
     for key in ("table_points", "hand_points", "scores", "totals"):
-        out[key] = _load_int_list(entry[key], f"history.{key}", n)
+        out[key] = base.want_ints(entry[key], f"history.{key}", n)
     return freeze(out)
-
-
-def _load_log_entry(entry: Any, n: int) -> Record:
-    if not isinstance(entry, Mapping) or entry.get("action") not in LOG_FIELDS:
-        raise SaveError("bad_field", f"log entry {entry!r}: unknown action")
-    required, optional = LOG_FIELDS[entry["action"]]
-    check_fields(entry, f"log entry {entry['action']}", ["action", "seat", *required], optional)
-    want_int(entry, "seat", "log entry", 0, n - 1)
-    for key in ("index", "meld", "count"):
-        if key in entry:
-            want_int(entry, key, f"log entry {entry['action']}", 0)
-    for key, value in entry.items():
-        if isinstance(value, list):
-            if not all(isinstance(v, str) for v in value):
-                raise SaveError("bad_field", f"log entry {entry['action']}.{key}: expected card texts")
-        elif not isinstance(value, (str, int, type(None))):
-            raise SaveError("bad_field", f"log entry {entry['action']}.{key}: unexpected value")
-    return freeze(entry)

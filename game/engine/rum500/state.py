@@ -6,40 +6,21 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from game.engine.base import Event, GameState, Move, NextRound, seat_order
-from game.engine.errors import IllegalMove, InvariantError
-from game.engine.notation import parse
+from game.engine.base import Event, GameState, NextRound, plays, seat_order
+from game.engine.events import PublicEvent, record
 from game.engine.pieces import Card, index_of, make_cards, without
 
 from .audit import audit
 from .moves import ClaimRummy, Discard, DrawStock, LayOff, Meld, PassClaim, PassEmptyStock, TakeDiscard
 from .options import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, decks_for
-from .position import Position
-from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, Record, earlier_hands, freeze
+from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, Record, freeze
 from .rules import (
-    HIGH,
-    LOW,
-    SET,
     TableMeld,
-    arrange_meld,
-    can_use_card,
     hand_points,
-    lay_off_ends,
     table_points,
 )
 from .save import state_from_json, state_to_json
-from .turn import (
-    CLAIM,
-    DRAW,
-    GAME_OVER,
-    PHASE_OF_MOVE,
-    PLAY,
-    ROUND_OVER,
-    after_lay_off,
-    after_meld,
-    claim_options,
-    legal_moves_for,
-)
+from .turn import Laying, Phase, Rum500Rules, claim_options
 from .view import Rum500View
 
 
@@ -57,10 +38,49 @@ def _deal_size(players: int) -> int:
     return 13 if players == 2 else 7
 
 
-class Rum500State(Position, GameState):
-    """A game of 500 Rum. Create it with ``new_game``; change it only with ``apply``."""
+class Rum500State(Rum500Rules, GameState):
+    """A game of 500 Rum. Create it with ``new_game`` (or ``positions.arranged``); change it only
+    with ``apply``."""
 
     game_id: ClassVar[str] = GAME_ID
+
+    def __init__(self, players: int, options: Options, rng: random.Random, decks: int = 1) -> None:
+        """An empty position of ``players`` seats, with ``decks`` 52-card decks."""
+        self._n = players
+        self._options = options
+        self._rng = rng
+        self._decks = decks
+        self._round = 1
+        self._dealer = players - 1
+        self._turn = 0
+        self._phase = Phase.DRAW
+        self._hands: list[list[Card]] = [[] for _ in range(players)]
+        self._stock: list[Card] = []
+        self._discard: list[Card] = []
+        self._table: list[TableMeld] = []
+        self._must_use: Card | None = None
+        self._claim_queue: list[int] = []
+        self._totals = [0] * players
+        self._history: list[Record] = []
+        self._log: list[PublicEvent] = []
+        self._winners: list[int] = []
+
+    def _all_cards(self) -> list[Card]:
+        cards = [c for h in self._hands for c in h]
+        cards += self._stock + self._discard
+        cards += [c for m in self._table for c in m.cards]
+        return cards
+
+    def _game_winner(self) -> int | None:
+        """The seat that wins now, if any: the highest total among those at or over the
+        target, unless two share it (then another hand is played)."""
+        reached = [t for t in self._totals if t >= self._options.target]
+        if not reached:
+            return None
+        best = max(reached)
+        if self._totals.count(best) > 1:
+            return None
+        return self._totals.index(best)
 
     # ---- the GameState interface ------------------------------------------------------------
 
@@ -70,17 +90,17 @@ class Rum500State(Position, GameState):
 
     @property
     def current_player(self) -> int | None:
-        if self._phase == GAME_OVER:
+        if self._phase == Phase.GAME_OVER:
             return None
-        if self._phase == CLAIM:
+        if self._phase == Phase.CLAIM:
             return self._claim_queue[0]
-        if self._phase == ROUND_OVER:
+        if self._phase == Phase.ROUND_OVER:
             return (self._dealer + 2) % self._n
         return self._turn
 
     @property
     def is_over(self) -> bool:
-        return self._phase == GAME_OVER
+        return self._phase == Phase.GAME_OVER
 
     # ---- read-only access for the UI, the tests and the simulation ---------------------------
 
@@ -111,11 +131,6 @@ class Rum500State(Position, GameState):
     def hand(self, seat: int) -> tuple[Card, ...]:
         """Seat ``seat``'s hand (the full state: never give it to another seat)."""
         return tuple(self._hands[seat])
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """Every hand, by seat (the full state: never give it to a player)."""
-        return tuple(tuple(h) for h in self._hands)
 
     @property
     def stock_count(self) -> int:
@@ -152,7 +167,7 @@ class Rum500State(Position, GameState):
         return tuple(self._history)
 
     @property
-    def log(self) -> tuple[Record, ...]:
+    def log(self) -> tuple[PublicEvent, ...]:
         """The public log of the current hand (see ``Rum500View.log``)."""
         return tuple(self._log)
 
@@ -173,211 +188,122 @@ class Rum500State(Position, GameState):
             if s != w
         ]
 
-    # ---- moves --------------------------------------------------------------------------------
+    # ---- the plays of the moves (``apply`` checks a move with ``Rum500Rules`` first) ---------
 
-    def legal_moves(self) -> list[Move]:
+    def _mover_hand(self) -> Sequence[Card] | None:
         seat = self.current_player
-        if seat is None:
-            return []
-        return legal_moves_for(
-            self._phase,
-            seat,
-            self._hands[seat],
-            self._table,
-            self._discard,
-            len(self._stock),
-            self._must_use,
-            self._decks,
-        )
+        return None if seat is None else self._hands[seat]
 
-    def apply(self, move: Move, player: int | None = None) -> list[Event]:
-        """Check and play ``move`` for the player to move; with ``player``, also check that it
-        is that seat's turn (``not_your_turn``). Raises ``IllegalMove`` and changes nothing
-        when the move is illegal; returns the events of the move."""
-        if player is not None and self._phase != GAME_OVER and player != self.current_player:
-            raise IllegalMove("not_your_turn")
-        phase = PHASE_OF_MOVE.get(type(move))
-        if phase is None:
-            raise IllegalMove("unknown_move", move=str(getattr(move, "kind", type(move).__name__)))
-        self._check_phase(phase)
-        handler = getattr(self, f"_apply_{move.kind}")
-        return handler(move)
-
-    def _check_phase(self, wanted: str) -> None:
-        if self._phase == wanted:
-            return
-        if self._phase == GAME_OVER:
-            raise IllegalMove("game_is_over")
-        if wanted == ROUND_OVER:
-            raise IllegalMove("round_not_over")
-        if self._phase == ROUND_OVER:
-            raise IllegalMove("round_is_over")
-        if wanted == CLAIM:
-            raise IllegalMove("no_claim_window")
-        if self._phase == CLAIM:
-            raise IllegalMove("claim_window_open")
-        raise IllegalMove("must_draw_first" if self._phase == DRAW else "already_drawn")
-
-    def _apply_draw_stock(self, move: DrawStock) -> list[Event]:
-        if not self._stock:
-            raise IllegalMove("stock_empty")
+    @plays(DrawStock)
+    def _draw_stock(self, move: DrawStock, plan: None) -> list[Event]:
         self._hands[self._turn].append(self._stock.pop())
-        self._phase = PLAY
-        return [self._note("draw_stock", seat=self._turn)]
+        self._phase = Phase.PLAY
+        seat = self._turn
+        record(self._log, seat, "draw", source="stock", target="hand", count=1)
+        return [self._note("draw_stock", seat=seat)]
 
-    def _apply_take_discard(self, move: TakeDiscard) -> list[Event]:
-        index = move.index
-        if not self._discard:
-            raise IllegalMove("discard_empty")
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self._discard):
-            raise IllegalMove("bad_discard_index", index=index if isinstance(index, int) else -1)
+    @plays(TakeDiscard)
+    def _take_discard(self, move: TakeDiscard, index: int) -> list[Event]:
         taken = self._discard[index:]
-        hand = self._hands[self._turn]
-        if not can_use_card(taken[0], [*hand, *taken[1:]], self._table, self._decks):
-            raise IllegalMove("cannot_use_card", card=taken[0].text)
         del self._discard[index:]
-        hand.extend(taken)
+        self._hands[self._turn].extend(taken)
         self._must_use = taken[0]
-        self._phase = PLAY
-        return [
-            self._note(
-                "take_discard",
-                seat=self._turn,
-                index=index,
-                cards=[c.text for c in taken],
-                must_use=taken[0].text,
-            )
-        ]
+        self._phase = Phase.PLAY
+        seat, cards = self._turn, [c.text for c in taken]
+        detail = (("must_use", cards[0]), ("depth", index))
+        record(
+            self._log,
+            seat,
+            "draw",
+            tuple(cards),
+            source="discard",
+            target="hand",
+            count=len(cards),
+            detail=detail,
+        )
+        return [self._note("take_discard", seat=seat, index=index, cards=cards, must_use=cards[0])]
 
-    def _apply_pass_empty_stock(self, move: PassEmptyStock) -> list[Event]:
-        if self._stock:
-            raise IllegalMove("stock_not_empty")
+    @plays(PassEmptyStock)
+    def _pass_empty_stock(self, move: PassEmptyStock, plan: None) -> list[Event]:
         seat = self._turn
         if not self._options.reuse_discards or len(self._discard) < 2:
+            record(self._log, seat, "pass", detail=(("empty_stock", True),))
             events = [self._note("pass_empty_stock", seat=seat)]
             return events + self._end_hand(None)
         turned = self._discard[:-1]
         self._discard = self._discard[-1:]
         self._stock = turned[::-1]
+        record(self._log, seat, "reshuffle", source="discard", target="stock", count=len(turned))
         events = [self._note("stock_renewed", seat=seat, count=len(turned))]
         self._hands[seat].append(self._stock.pop())
-        self._phase = PLAY
+        self._phase = Phase.PLAY
+        record(self._log, seat, "draw", source="stock", target="hand", count=1)
         return [*events, self._note("draw_stock", seat=seat)]
 
-    def _apply_meld(self, move: Meld) -> list[Event]:
+    @plays(Meld)
+    def _meld(self, move: Meld, plan: Laying) -> list[Event]:
         seat = self._turn
-        cards = tuple(move.cards)
-        self._check_in_hand(seat, cards)
-        kind, ordered = arrange_meld(cards, self._decks)
-        hand, table = after_meld(self._hands[seat], self._table, kind, ordered, seat, self._decks)
-        self._check_not_stranded(cards, hand, table)
-        self._hands[seat], self._table = hand, table
-        if self._must_use is not None and index_of(cards, self._must_use) >= 0:
+        self._hands[seat], self._table = plan.hand, plan.table
+        if self._must_use is not None and index_of(move.cards, self._must_use) >= 0:
             self._must_use = None
-        events = [self._note("meld", seat=seat, meld=len(table) - 1, cards=[c.text for c in ordered])]
+        cards, index = [c.text for c in plan.cards], len(plan.table) - 1
+        record(self._log, seat, "meld", tuple(cards), (index,), "hand", "table", count=len(cards))
+        events = [self._note("meld", seat=seat, meld=index, cards=cards)]
         return events + self._after_laying(seat)
 
-    def _apply_lay_off(self, move: LayOff) -> list[Event]:
+    @plays(LayOff)
+    def _lay_off(self, move: LayOff, plan: Laying) -> list[Event]:
         seat = self._turn
-        self._check_in_hand(seat, [move.card])
-        end = self._lay_off_end(move.card, move.meld, move.end)
-        hand, table = after_lay_off(self._hands[seat], self._table, move, end, seat)
-        self._check_not_stranded([move.card], hand, table)
-        self._hands[seat], self._table = hand, table
+        self._hands[seat], self._table = plan.hand, plan.table
         if self._must_use is not None and self._must_use.ident == move.card.ident:
             self._must_use = None
-        events = [self._note("lay_off", seat=seat, meld=move.meld, card=move.card.text, end=end)]
+        card = move.card.text
+        record(self._log, seat, "lay_off", (card,), (move.meld,), "hand", "table", plan.end, 1)
+        events = [self._note("lay_off", seat=seat, meld=move.meld, card=card, end=plan.end)]
         return events + self._after_laying(seat)
 
-    def _apply_discard(self, move: Discard) -> list[Event]:
+    @plays(Discard)
+    def _discard_card(self, move: Discard, plan: None) -> list[Event]:
         seat = self._turn
-        self._check_in_hand(seat, [move.card])
-        if self._must_use is not None:
-            raise IllegalMove("must_use_card", card=self._must_use.text)
         self._hands[seat] = without(self._hands[seat], [move.card])
         self._discard.append(move.card)
-        events = [self._note("discard", seat=seat, card=move.card.text)]
+        card = move.card.text
+        record(self._log, seat, "discard", (card,), source="hand", target="discard", count=1)
+        events = [self._note("discard", seat=seat, card=card)]
         if not self._hands[seat]:
             return events + self._end_hand(seat)
         return events + self._open_claim_window_or_pass()
 
-    def _apply_claim_rummy(self, move: ClaimRummy) -> list[Event]:
+    @plays(ClaimRummy)
+    def _claim(self, move: ClaimRummy, plan: Laying) -> list[Event]:
         seat = self._claim_queue[0]
-        card = self._discard[-1]
-        cards = tuple(move.cards)
-        if bool(cards) == (move.meld is not None):
-            raise IllegalMove("bad_claim")
-        if not all(isinstance(c, Card) for c in cards):
-            raise IllegalMove("card_not_in_hand", card=str(next(c for c in cards if not isinstance(c, Card))))
-        hand = self._hands[seat]
-        if cards:
-            if index_of(cards, card) < 0:
-                raise IllegalMove("claim_without_card", card=card.text)
-            self._check_in_hand(seat, without(cards, [card]))
-            kind, ordered = arrange_meld(cards, self._decks)
-            hand, table = after_meld([*hand, card], self._table, kind, ordered, seat, self._decks)
-            detail: dict[str, Any] = {"meld": len(table) - 1, "cards": [c.text for c in ordered]}
-        else:
-            assert move.meld is not None
-            end = self._lay_off_end(card, move.meld, move.end)
-            lay = LayOff(card, move.meld, end)
-            hand, table = after_lay_off([*hand, card], self._table, lay, end, seat)
-            detail = {"meld": move.meld, "end": end}
-        self._discard.pop()
-        self._hands[seat], self._table = hand, table
+        card = self._discard.pop()
+        self._hands[seat], self._table = plan.hand, plan.table
         self._claim_queue = []
+        if move.cards:
+            detail: dict[str, Any] = {"meld": len(plan.table) - 1, "cards": [c.text for c in plan.cards]}
+        else:
+            detail = {"meld": move.meld, "end": plan.end}
+        texts = tuple(c.text for c in plan.cards)
+        melds, facts = (detail["meld"],), (("card", card.text),)
+        record(self._log, seat, "claim", texts, melds, "discard", "table", plan.end, len(texts), facts)
         events = [self._note("claim_rummy", seat=seat, card=card.text, **detail)]
-        if not hand:
+        if not plan.hand:
             return events + self._end_hand(seat)
         return events + self._pass_turn()
 
-    def _apply_pass_claim(self, move: PassClaim) -> list[Event]:
+    @plays(PassClaim)
+    def _pass_claim(self, move: PassClaim, plan: None) -> list[Event]:
         self._claim_queue.pop(0)
         if self._claim_queue:
             return []
         return self._pass_turn()
 
-    def _apply_next_round(self, move: NextRound) -> list[Event]:
+    @plays(NextRound)
+    def _next_round(self, move: NextRound, plan: None) -> list[Event]:
         self._round += 1
         self._deal(dealer=(self._dealer + 1) % self._n)
         return [Event("dealt", {"round": self._round, "dealer": self._dealer, "first": self._turn})]
-
-    # ---- checks shared by the moves -----------------------------------------------------------
-
-    def _check_in_hand(self, seat: int, cards: Sequence[Card]) -> None:
-        hand = self._hands[seat]
-        seen: set[str] = set()
-        for c in cards:
-            if not isinstance(c, Card):
-                raise IllegalMove("card_not_in_hand", card=str(c))
-            if c.ident in seen:
-                raise IllegalMove("duplicate_card", card=c.text)
-            seen.add(c.ident)
-            if index_of(hand, c) < 0:
-                raise IllegalMove("card_not_in_hand", card=c.text)
-
-    def _lay_off_end(self, card: Card, meld: Any, end: Any) -> str | None:
-        """The end where ``card`` goes on table meld ``meld``; raises ``IllegalMove``."""
-        if not isinstance(meld, int) or isinstance(meld, bool) or not 0 <= meld < len(self._table):
-            raise IllegalMove("no_such_meld", meld=meld if isinstance(meld, int) else -1)
-        target = self._table[meld]
-        if end not in (None, LOW, HIGH) or (target.kind == SET and end is not None):
-            raise IllegalMove("bad_end", end=str(end))
-        ends = lay_off_ends(target, card)
-        if end is None and len(ends) > 1:
-            raise IllegalMove("ambiguous_end", card=card.text, meld=meld)
-        if not ends or (end is not None and end not in ends):
-            raise IllegalMove("cannot_lay_off", card=card.text, meld=meld)
-        return ends[0] if end is None else end
-
-    def _check_not_stranded(
-        self, laid: Sequence[Card], hand: Sequence[Card], table: Sequence[TableMeld]
-    ) -> None:
-        must = self._must_use
-        if must is None or index_of(laid, must) >= 0:
-            return
-        if not can_use_card(must, hand, table, self._decks):
-            raise IllegalMove("would_strand_card", card=must.text)
 
     # ---- turn flow ----------------------------------------------------------------------------
 
@@ -394,13 +320,13 @@ class Rum500State(Position, GameState):
             ]
             if queue:
                 self._claim_queue = queue
-                self._phase = CLAIM
+                self._phase = Phase.CLAIM
                 return [Event("claim_window", {"card": card.text, "discarder": self._turn})]
         return self._pass_turn()
 
     def _pass_turn(self) -> list[Event]:
         self._turn = (self._turn + 1) % self._n
-        self._phase = DRAW
+        self._phase = Phase.DRAW
         return []
 
     def _end_hand(self, went_out: int | None) -> list[Event]:
@@ -425,10 +351,10 @@ class Rum500State(Position, GameState):
         events = [Event("round_over", frozen)]
         winner = self._game_winner()
         if winner is None:
-            self._phase = ROUND_OVER
+            self._phase = Phase.ROUND_OVER
             return events
         self._winners = [winner]
-        self._phase = GAME_OVER
+        self._phase = Phase.GAME_OVER
         events.append(Event("game_over", {"winners": [winner], "settlement": self.settlement}))
         return events
 
@@ -447,21 +373,20 @@ class Rum500State(Position, GameState):
         self._must_use = None
         self._claim_queue = []
         self._turn = order[0]
-        self._phase = DRAW
-        self._log = [freeze({"action": "deal", "seat": dealer, "card": self._discard[0].text})]
+        self._phase = Phase.DRAW
+        self._log = []
+        record(self._log, dealer, "deal", (self._discard[0].text,), target="discard")
 
     def _note(self, action: str, **data: Any) -> Event:
-        """Record a public log entry and return it as an event."""
-        entry = freeze({"action": action, **data})
-        self._log.append(entry)
-        return Event(action, entry)
+        """The event announcing an action (its public event is in the hand's log)."""
+        return Event(action, freeze({"action": action, **data}))
 
     # ---- views ----------------------------------------------------------------------------------
 
     def view(self, player: int) -> Rum500View:
         if not 0 <= player < self._n:
             raise ValueError(f"no seat {player}")
-        in_claim = self._phase == CLAIM
+        in_claim = self._phase == Phase.CLAIM
         return Rum500View(
             seat=player,
             num_players=self._n,
@@ -498,75 +423,3 @@ class Rum500State(Position, GameState):
 
     def audit(self) -> None:
         audit(self)
-
-    # ---- arranged positions (tests, tutorials) --------------------------------------------------
-
-    @classmethod
-    def arranged(
-        cls,
-        hands: Sequence[str | Sequence[Card]],
-        *,
-        discard: str | Sequence[Card] = (),
-        stock: str | Sequence[Card] = (),
-        table: Sequence[tuple[str | Sequence[Card], int]] = (),
-        turn: int = 0,
-        totals: Sequence[int] | None = None,
-        options: Options | None = None,
-        round_number: int = 1,
-        seed: int = 0,
-        decks: int | None = None,
-    ) -> Rum500State:
-        """A position set up by hand, in phase ``"draw"`` with seat ``turn`` to move.
-
-        Cards are notation text or ``Card`` lists. ``discard`` is bottom first. ``stock`` gives
-        the top cards of the stock, the next card drawn first; every card placed nowhere else
-        goes below them, shuffled by ``seed`` (place all the cards for an empty stock).
-        ``decks`` defaults to the rule (``decks_for``); with two decks the second card of a face
-        given anywhere in the position (hands, then discard, table, stock) is its twin.
-        ``table`` holds ``(meld, seat)`` pairs, each meld credited wholly to that seat.
-        ``totals`` (running totals before this hand) are recorded as one earlier hand in the
-        history, and the hand is then at least the second. Raises ``ValueError`` on an
-        impossible position.
-        """
-        n = len(hands)
-        decks = decks_for(n) if decks is None else decks
-        state = cls(n, options or Options(), random.Random(seed), decks)
-        copies: dict[str, int] = {}
-        state._hands = [_cards(h, copies) for h in hands]
-        state._discard = _cards(discard, copies)
-        state._table = []
-        for cards, owner in table:
-            kind, ordered = arrange_meld(_cards(cards, copies), decks)
-            state._table.append(TableMeld(kind, ordered, (owner,) * len(ordered), decks))
-        top = _cards(stock, copies)
-        placed = {c.ident for c in state._all_cards() + top}
-        below = [c for c in make_cards(decks, 0) if c.ident not in placed]
-        state._rng.shuffle(below)
-        state._stock = below + top[::-1]
-        state._round = round_number
-        state._turn = turn
-        state._dealer = (turn - 1) % n
-        if totals is not None:
-            state._round = max(round_number, 2)
-            state._history = [earlier_hands(list(totals), state._dealer)]
-            state._totals = list(totals)
-        state._log = []
-        try:
-            audit(state)
-        except InvariantError as exc:
-            raise ValueError(f"impossible position: {exc}") from exc
-        return state
-
-
-def _cards(cards: str | Sequence[Card], copies: dict[str, int]) -> list[Card]:
-    """The cards of an arranged position, each face numbered by how often ``copies`` has seen
-    it (the first ``5D`` of the position is copy 0, the second its twin, copy 1)."""
-    parsed = parse(cards) if isinstance(cards, str) else list(cards)
-    if not all(isinstance(c, Card) and not c.is_joker for c in parsed):
-        raise ValueError("500 Rum uses the 52 cards, no jokers or tiles")
-    out = []
-    for c in parsed:
-        copy = copies.get(c.text, 0)
-        copies[c.text] = copy + 1
-        out.append(Card(c.rank, c.suit, copy))
-    return out

@@ -4,28 +4,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.base import Move
+from game.engine.events import PublicEvent
 from game.engine.pieces import Card
 
 from .options import Options
 from .records import Record
 from .rules import TableMeld, table_points
-from .turn import legal_moves_for
+from .turn import Phase, Rum500Rules
 
 
 @dataclass(frozen=True)
-class Rum500View:
+class Rum500View(Rum500Rules):
     """What seat ``seat`` may see. ``discard`` is the whole pile, bottom (oldest) first;
     ``table`` the melds in the order they were laid (their index is the ``meld`` of a lay-off);
     ``must_use`` the card taken from the pile that must still be used (public: all saw it
     taken); ``claim_card``/``claim_from`` the card offered and its discarder in a claim window.
 
-    ``log`` is the public log of the hand, read-only entries with ``action`` and ``seat``:
-    ``deal`` (seat = dealer, ``card`` turned up), ``draw_stock`` (no card: it is hidden),
-    ``take_discard`` (``index``, ``cards`` taken, ``must_use``), ``pass_empty_stock``,
-    ``stock_renewed`` (``count``), ``meld`` (``meld`` index, ``cards``), ``lay_off`` (``meld``,
-    ``card``, ``end``), ``discard`` (``card``), ``claim_rummy`` (``card``, ``meld``, and
-    ``cards`` or ``end``). Cards are notation text, lists are tuples. ``history`` holds one
+    ``log`` is the public log of the hand, ``PublicEvent``s (docs/events.md): ``deal`` (seat =
+    dealer, the card turned up), ``draw`` (from the stock, hidden; or from the discard pile:
+    every card taken, ``must_use`` and ``depth`` in the detail), ``pass`` (an empty stock),
+    ``reshuffle`` (the pile turned into the stock, ``count``), ``meld``, ``lay_off``,
+    ``discard``, ``claim`` (the card or the meld it made, the meld's index). ``history`` holds one
     entry per finished hand (see ``Rum500State.history``); ``settlement`` the payments once the
     game is over; ``decks`` the number of 52-card decks in play (1, or 2 with five or six
     players: then twin cards exist and sets reach 8 cards)."""
@@ -48,25 +47,17 @@ class Rum500View:
     claim_from: int | None
     totals: tuple[int, ...]
     history: tuple[Record, ...]
-    log: tuple[Record, ...]
+    log: tuple[PublicEvent, ...]
     winners: tuple[int, ...]
     settlement: tuple[Record, ...] = field(default=())
     decks: int = 1
 
-    def legal_moves(self) -> list[Move]:
-        """This seat's legal moves when it is to move (else ``[]``), as ``state.legal_moves()``."""
-        if self.current_player != self.seat:
-            return []
-        return legal_moves_for(
-            self.phase,
-            self.seat,
-            self.hand,
-            self.table,
-            self.discard,
-            self.stock_count,
-            self.must_use,
-            self.decks,
-        )
+    def _mover_hand(self) -> tuple[Card, ...] | None:
+        return self.hand if self.current_player == self.seat else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == Phase.GAME_OVER
 
     def table_points(self) -> tuple[int, ...]:
         """The points credited to each seat on the table this hand."""

@@ -100,6 +100,7 @@ exchanges, discards and passes (without tiles), timeouts and the round's end. A 
 
 from ..base import NextRound
 from ..info import GameInfo
+from .codes import ERROR_CODES
 from .combinations import (
     STAR_PENALTY,
     MeldReading,
@@ -111,11 +112,24 @@ from .combinations import (
     validate_meld,
 )
 from .moves import CODEC, MOVE_CLASSES, Discard, Draw, Exchange, Pass, Play, Timeout
-from .options import CHOICES, OPENING_MINIMUMS, OPTION_CHOICES, TIMEOUT_PENALTIES, TIMERS, TURN_RULES, Options
+from .options import (
+    CHOICES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPENING_MINIMUMS,
+    OPTION_CHOICES,
+    TIMEOUT_PENALTIES,
+    TIMERS,
+    TURN_RULES,
+    Options,
+)
 from .play import validate_play
+from .positions import arranged
+from .save import SAVE_VERSION
 from .stars import StarPlace, check_stars, star_places, stars_kept
-from .state import MAX_PLAYERS, MIN_PLAYERS, RACK_SIZE, SAVE_VERSION, STALEMATE_CIRCUITS, TilesState, new_game
-from .view import PHASES, TURN_PHASES, TilesView, turn_moves
+from .state import TilesState, new_game
+from .turn import RACK_SIZE, STALEMATE_CIRCUITS, TURN_PHASES, Phase, TilesRules, turn_moves
+from .view import TilesView
 
 GAME = GameInfo(
     state_class=TilesState,
@@ -130,13 +144,13 @@ GAME = GameInfo(
 __all__ = [
     "CHOICES",
     "CODEC",
+    "ERROR_CODES",
     "GAME",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "MOVE_CLASSES",
     "OPENING_MINIMUMS",
     "OPTION_CHOICES",
-    "PHASES",
     "RACK_SIZE",
     "SAVE_VERSION",
     "STALEMATE_CIRCUITS",
@@ -152,12 +166,15 @@ __all__ = [
     "NextRound",
     "Options",
     "Pass",
+    "Phase",
     "Play",
     "StarPlace",
+    "TilesRules",
     "TilesState",
     "TilesView",
     "Timeout",
     "arrange_meld",
+    "arranged",
     "check_stars",
     "is_valid_meld",
     "meld_value",

@@ -9,6 +9,8 @@ from typing import Any
 
 from ..errors import SaveError
 
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
 TURN_RULES: tuple[str, ...] = ("exchange", "draw", "draw_discard", "draw_exchange")
 """What a player who does not play does: exchange a tile with the pool (seed 004, default),
 draw one, draw at the start and discard at the end of every turn, or draw at the start and

@@ -1,6 +1,6 @@
 """Positions of the tile game set up by hand, for tests and for bot authors.
 
-``arranged`` builds a checked ``TilesState`` from racks and a table written in the notation
+``arranged`` builds a checked ``TilesState`` from racks (the players' hands) and a table written in the notation
 (``"R7 R8 R9"``, ``*`` for a star)::
 
     state = arranged(["R7 R8 R9 K1 B13 *", "O4 O5 ..."], table=["K10 R10 B10"], opened=[False, True])
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove, InvariantError
-from game.engine.notation import parse_ident, parse_one
+from game.engine.notation import parse_placed
 from game.engine.pieces import Tile
 
 from .combinations import read_meld
@@ -25,31 +25,12 @@ from .state import TilesState
 Tiles = str | Sequence[Tile]
 
 
-def _tiles(text: Tiles, used: set[str]) -> list[Tile]:
-    if not isinstance(text, str):
-        used.update(t.ident for t in text)
-        return list(text)
-    out = []
-    for token in text.split():
-        if "#" in token:
-            tile = parse_ident(token)
-        else:
-            face = parse_one(token)
-            copy = 0
-            while f"{face.text}#{copy}" in used:
-                copy += 1
-            tile = parse_one(token, copy)
-        if not isinstance(tile, Tile):
-            raise ValueError(f"{token}: not a tile")
-        if tile.ident in used:
-            raise ValueError(f"{tile.ident} is placed twice")
-        used.add(tile.ident)
-        out.append(tile)
-    return out
+def _tiles(pieces: Tiles, used: set[str]) -> list[Tile]:
+    return parse_placed(pieces, used, Tile)  # type: ignore[return-value]
 
 
 def arranged(
-    racks: Sequence[Tiles],
+    hands: Sequence[Tiles],
     *,
     table: Sequence[Tiles] = (),
     pool: Tiles = (),
@@ -62,10 +43,10 @@ def arranged(
     the draw-first rules). ``table`` lists combinations in table order; ``opened`` defaults to
     nobody opened when the table is empty, everybody otherwise. Raises ``ValueError`` on an
     impossible position (a tile twice, an illegal combination)."""
-    n = len(racks)
+    n = len(hands)
     state = TilesState(n, options or Options(), seed)
     used: set[str] = set()
-    state.racks = [_tiles(r, used) for r in racks]
+    state._racks = [_tiles(r, used) for r in hands]
     state.table = [tuple(_tiles(c, used)) for c in table]
     for combination in state.table:
         try:

@@ -1,6 +1,6 @@
 """Following the other players' turns (no pygame): which pieces on the table are marked for the
-watching player, and what each seat did last, read from the engine's public events
-(``game.engine.games.public_events``), never guessed.
+watching player, and what each seat did last, read from the engine's public events (every
+view's ``log``), never guessed.
 
 A piece is marked from the moment another seat lays or moves it until the watching seat's next
 action (its next event in the round's log). Laid pieces come from the events; in the tile game,
@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.engine.events import PublicEvent
-from game.engine.games import public_events
 
 LAID = "laid"
 MOVED = "moved"
@@ -79,7 +78,7 @@ class Follow:
 
     def update(self, view: Any, watcher: int | None) -> None:
         """Read the new view: the events of the round and the marks for ``watcher``."""
-        self.events = public_events(view)
+        self.events = list(view.log)
         self.watcher = watcher
         self._note_star_plays(view)
         if watcher is None:

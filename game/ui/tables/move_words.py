@@ -36,7 +36,7 @@ def rack_pieces(move: Move, view: Any) -> list[Any]:
     """The pieces of the player's hand or rack that ``move`` plays (for a tile ``Play``, the
     rack tiles its end table holds)."""
     if move.kind == "play":
-        mine = {t.ident for t in view.rack}
+        mine = {t.ident for t in view.hand}
         return [t for t in named_pieces(move) if t.ident in mine]
     return named_pieces(move)
 

@@ -318,17 +318,17 @@ class FrustrationTable(CardTableScene):
         log = self.view.log
         last = log[-1] if log else None
         if isinstance(key, tuple) and key[0] == "back":
-            if last is not None and last.kind == "draw_discard":
+            if last is not None and last.kind == "draw" and last.source == "discard":
                 return self.areas["discard"].topleft
             return stock.topleft
-        if last is not None and last.kind in ("discard", "lay_down", "lay_off", "extra_meld", "take_back"):
-            rect = self.seat_rects.get(last.player)
-            if rect is not None and last.player != self.viewer:
+        if last is not None and last.kind in ("discard", "meld", "lay_off", "swap_wild"):
+            rect = self.seat_rects.get(last.seat)
+            if rect is not None and last.seat != self.viewer:
                 return rect.center
         return stock.topleft
 
     def hand_of(self, seat: int) -> tuple:
-        return tuple(self.state.hands[seat])
+        return self.state.hand(seat)
 
     def hand_penalty(self, seat: int) -> int | None:
         history = self.view.history

@@ -108,17 +108,11 @@ class Rum500Table(CardTableScene):
         round_number, seen = self._log_seen
         if round_number != view.round_number or seen > len(view.log):
             seen = 0
-        for entry in view.log[seen:]:
-            action = entry["action"]
-            if action == "claim_rummy" and entry["seat"] != self.viewer:
-                self.app.notify(
-                    self.app.tr(
-                        "rum500.claimed",
-                        name=self.seat_name(entry["seat"]),
-                        card=card_label(self.app, entry["card"]),
-                    )
-                )
-            elif action == "stock_renewed":
+        for event in view.log[seen:]:
+            if event.kind == "claim" and event.seat != self.viewer:
+                card = card_label(self.app, event.get("card"))
+                self.app.notify(self.app.tr("rum500.claimed", name=self.seat_name(event.seat), card=card))
+            elif event.kind == "reshuffle":
                 self.app.notify(self.app.tr("rum500.stock_renewed"))
         self._log_seen = (view.round_number, len(view.log))
 
@@ -350,7 +344,7 @@ class Rum500Table(CardTableScene):
             x0 = rect.right - self.scale(10) - fan_w
             y = rect.y + self.scale(34) + max(0, (rect.height - self.scale(44) - back_h) // 2)
             step = min(self.back_w * 0.4, (fan_w - self.back_w) / max(1, count - 1)) if count > 1 else 0
-            took = last is not None and last["action"] == "take_discard" and last["seat"] == seat
+            took = last is not None and last.kind == "draw" and last.source == "discard" and last.seat == seat
             for i in range(count):
                 x = x0 + i * step
                 back = put(
@@ -371,12 +365,12 @@ class Rum500Table(CardTableScene):
         disappear once there: the player's fan of backs has grown)."""
         view = self.view
         last = view.log[-1] if view.log else None
-        if last is None or last["action"] != "take_discard" or last["seat"] == self.viewer:
+        if last is None or last.kind != "draw" or last.source != "discard" or last.seat == self.viewer:
             return
-        rect = self.seat_rects.get(last["seat"])
+        rect = self.seat_rects.get(last.seat)
         if rect is None:
             return
-        taken = set(last["cards"])
+        taken = set(last.pieces)
         flying = [
             sprite
             for key, sprite in self.sprites.sprites.items()
@@ -396,16 +390,16 @@ class Rum500Table(CardTableScene):
         stock = self.areas.get("stock", pygame.Rect(0, 0, 1, 1))
         log = self.view.log
         last = log[-1] if log else None
-        played = ("meld", "lay_off", "discard", "claim_rummy")
-        if isinstance(key, tuple) or last is None or last["action"] not in played:
+        played = ("meld", "lay_off", "discard", "claim")
+        if isinstance(key, tuple) or last is None or last.kind not in played:
             return stock.topleft
-        rect = self.seat_rects.get(last["seat"]) if last["seat"] != self.viewer else None
+        rect = self.seat_rects.get(last.seat) if last.seat != self.viewer else None
         if rect is None:
             return stock.topleft
         return rect.centerx - self.mid_w / 2, rect.centery - self.mid_h / 2
 
     def hand_of(self, seat: int) -> tuple:
-        return tuple(self.state.hand(seat))
+        return self.state.hand(seat)
 
     def hand_penalty(self, seat: int) -> int | None:
         return self.view.history[-1]["hand_points"][seat] if self.view.history else None

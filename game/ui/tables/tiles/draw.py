@@ -93,7 +93,7 @@ class News:
 
     def _note(self, entry: Any) -> None:
         table = self.table
-        seat, kind = entry.get("seat"), entry.get("kind")
+        seat, kind = entry.seat, entry.kind
         if kind != "timeout" or seat != table.viewer:
             # The time-out message stays until the next player's first action (or their own
             # time-out, when a slow computer player runs out of time too).
@@ -102,7 +102,7 @@ class News:
                     bubble.dismiss()
         if seat is None or kind not in ("play", "draw", "exchange", "discard", "pass", "timeout"):
             return
-        count = len(entry.get("placed", ())) if kind == "play" else int(entry.get("count", 1) or 1)
+        count = len(entry.pieces) if kind == "play" else 1
         self.notes[seat] = [kind, count, NOTE_SECONDS]
         if kind == "timeout" and seat == table.viewer:
             rack = table.geo.areas.get("rack")
@@ -396,13 +396,13 @@ class TilesDrawing(TableDrawing):
         s, view, tr = table.scale, table.view, table.app.tr
         parts = []
         for seat, rect in table.geo.seat_rects.items():
-            facts = table.app.tr_n("tiles.seat.tiles", view.rack_sizes[seat])
+            facts = table.app.tr_n("tiles.seat.tiles", view.hand_sizes[seat])
             score = tr("tiles.total", score=number_text(view.totals[seat], signed=True))
             badge = tr("tiles.seat.opened") if view.opened[seat] else None
             active = view.current_player == seat
             name = table.seat_name(seat)
-            key = (tuple(rect), str(name), str(facts), str(score), active, str(badge), view.rack_sizes[seat])
-            paint = partial(self._seat, rect, name, facts, score, active, badge, view.rack_sizes[seat])
+            key = (tuple(rect), str(name), str(facts), str(score), active, str(badge), view.hand_sizes[seat])
+            paint = partial(self._seat, rect, name, facts, score, active, badge, view.hand_sizes[seat])
             parts.append(StillPart(("seat", seat), panel_bounds(s, rect), key, paint))
         return parts
 

@@ -225,7 +225,7 @@ def piece_places(
     view = model.view
     grid = model.shown_grid()
     geo.fit_grid(grid.rows)
-    player = next((e.get("seat") for e in reversed(view.log) if e.get("kind") == "play"), None)
+    player = next((e.seat for e in reversed(view.log) if e.kind == "play"), None)
     pool = geo.areas["pool"]
 
     def spawn(ident: str) -> tuple[float, float] | None:

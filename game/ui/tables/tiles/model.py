@@ -2,7 +2,7 @@
 draft of the table the player is building, undo, the drop preview and what is lit.
 
 The engine sees the draft only when "End turn" proposes it as a ``Play``; until then this model
-asks the view whether it would be accepted (``check_play``) and marks the combinations the rules
+asks the view whether it would be accepted (``why_not``) and marks the combinations the rules
 refuse. Everything here is tile idents and grid cells, so that it saves in ``session.ui`` and a
 game saved mid-turn resumes identically.
 """
@@ -16,9 +16,8 @@ from game.engine import schema as sc
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile
-from game.engine.tiles import is_valid_meld, read_meld
+from game.engine.tiles import TURN_PHASES, Discard, Exchange, Play, is_valid_meld, read_meld
 from game.engine.tiles.stars import StarPlace, star_places
-from game.engine.tiles.view import TURN_PHASES
 from game.ui.tables.saved_ui import CELLS, SEAT
 from game.ui.tables.tiles.grids import (
     RACK_COLS,
@@ -62,7 +61,7 @@ def turn_key(view: Any) -> tuple[int, int, int] | None:
         return None
     seat = view.current_player
     start = len(view.log)
-    while start > 0 and view.log[start - 1].get("seat") == seat:
+    while start > 0 and view.log[start - 1].seat == seat:
         start -= 1
     return (view.round_number, seat, start)
 
@@ -114,7 +113,7 @@ class TilesTurn:
         tiles that just arrived (they glow)."""
         self.view, self.mine = view, mine
         self.tiles = {t.ident: t for c in view.table for t in c}
-        self.tiles.update({t.ident: t for t in view.rack})
+        self.tiles.update({t.ident: t for t in view.hand})
         self.legal = view.legal_moves() if mine else []
         was_on_draft = self.draft.idents() if self.draft is not None else set()
         start_rack = self.turn_rack
@@ -159,7 +158,7 @@ class TilesTurn:
     def _draft_fits(self, view: Any) -> bool:
         table_ids = self.grid.idents()
         ids = self.draft.idents() if self.draft is not None else set()
-        return table_ids <= ids and ids - table_ids <= {t.ident for t in view.rack}
+        return table_ids <= ids and ids - table_ids <= {t.ident for t in view.hand}
 
     def _follow_rack(self, view: Any, was_on_draft: set[str], start_rack: RackGrid | None) -> set[str]:
         """The arrangement of the rack for the new view: tiles keep their slots, tiles coming
@@ -170,7 +169,7 @@ class TilesTurn:
             self.rack_round = view.round_number
         seat = view.seat
         on_draft = self.placed() if seat == view.current_player else set()
-        tiles = [t for t in view.rack if t.ident not in on_draft]
+        tiles = [t for t in view.hand if t.ident not in on_draft]
         old = self.racks.get(seat)
         fresh: set[str] = set()
         if old is None:
@@ -240,11 +239,8 @@ class TilesTurn:
         self.check_error = None
         draft, view = self.draft, self.view
         if draft is not None and view.seat == view.current_player and not draft.same_as(self.grid):
-            try:
-                view.check_play(self.combinations_of(draft))
-                self.can_end = True
-            except IllegalMove as exc:
-                self.check_error = exc
+            self.check_error = view.why_not(Play(self.combinations_of(draft)))
+            self.can_end = self.check_error is None
         self.mark(held)
 
     def mark(self, held: Iterable[str] = ()) -> None:
@@ -296,7 +292,7 @@ class TilesTurn:
         """The table and the rack as they were at the start of the turn."""
         if self.draft is None:
             return False
-        rack_ids = [t.ident for t in self.view.rack]
+        rack_ids = [t.ident for t in self.view.hand]
         base = self.turn_rack or self.racks[self.view.seat]
         self.change(self.grid.copy(), base.fit(rack_ids, base))
         return True
@@ -305,7 +301,7 @@ class TilesTurn:
         """The rack sorted into colour runs (``how`` "colour") or number groups."""
         seat = self.view.seat
         placed = self.placed_ids if seat == self.view.current_player else set()
-        tiles = [t for t in self.view.rack if t.ident not in placed]
+        tiles = [t for t in self.view.hand if t.ident not in placed]
         groups = colour_groups(tiles) if how == "colour" else number_groups(tiles)
         current = self.racks.get(seat)
         return sort_rack(groups, current.cols if current else RACK_COLS)
@@ -394,10 +390,12 @@ class TilesTurn:
             (m for m in self.legal if m.kind in ("exchange", "discard") and m.tile.ident == ident), None
         )
 
-    def why_not_give(self) -> str:
-        """The engine's reason why no rack tile may go to the pool now."""
+    def why_not_give(self, ident: str) -> str:
+        """The engine's reason why rack tile ``ident`` may not go to the pool now."""
         kind = "discard" if self.view.options.turn_rule == "draw_discard" else "exchange"
-        return self.view.why_not(kind) or f"no_{kind}_in_turn_rule"
+        tile = self.tiles[ident]
+        refusal = self.view.why_not(Discard(tile) if kind == "discard" else Exchange(tile))
+        return refusal.code if refusal is not None else f"no_{kind}_in_turn_rule"
 
     # Saving ------------------------------------------------------------------------------------
     def to_ui(self) -> dict[str, Any]:

@@ -7,7 +7,7 @@ combination (``grids``). Top: the score sheet button, the round, the other playe
 (tiles left, opened or not, total score; a note says what each one just did).
 
 During a turn the interface keeps a draft of the table; the engine sees it only when End turn
-proposes it as a ``Play``, and End turn is enabled only when ``view.check_play`` accepts it.
+proposes it as a ``Play``, and End turn is enabled only when ``view.why_not`` accepts it.
 Combinations the rules refuse are outlined in red, new valid ones in green; until the player
 has opened, their new combinations count towards the opening minimum ("Opening: 24 / 30").
 With nothing laid, the primary button is the turn rule's action (draw, exchange, return a tile,
@@ -36,8 +36,7 @@ from typing import Any
 import pygame
 
 from game.engine.errors import IllegalMove
-from game.engine.tiles import Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
-from game.engine.tiles.view import TURN_PHASES
+from game.engine.tiles import TURN_PHASES, Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
 from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
@@ -443,7 +442,7 @@ class TilesTable(TableScene):
         if len(held) == 1 and not from_table:
             move = model.give_move(held[0].key)
             if move is None:
-                refusal = model.why_not_give()
+                refusal = model.why_not_give(held[0].key)
             else:
                 refusal = "tiles_laid_this_turn" if model.placed_ids else None
             zone = (
@@ -578,7 +577,7 @@ class TilesTable(TableScene):
         if view.phase == "discard":
             return tr("tiles.status.discard")
         if self.model.placed_ids and self.model.can_end:
-            if len(self.model.placed_ids) == len(view.rack):
+            if len(self.model.placed_ids) == len(view.hand):
                 return tr("tiles.status.go_out")
             # Under "draw then discard" the turn still needs a returned tile after End turn.
             then_return = view.options.turn_rule == "draw_discard"

@@ -245,8 +245,9 @@ class TilesSummary(SummaryScene):
         art, s = self.app.art, self.scale
         width, colour_blind = s(20), self.app.settings.colour_blind
         done = 0
-        for rack in self.table.state.racks:
-            for tile in rack:
+        state = self.table.state
+        for seat in range(state.num_players):
+            for tile in state.hand(seat):
                 if not art.has_tile(tile, width, colour_blind=colour_blind):
                     if done == self.WARM_PER_FRAME:
                         return True
@@ -300,7 +301,7 @@ class TilesSummary(SummaryScene):
         name_w = s(150)
         tile_w = s(20)
         for seat in range(state.num_players):
-            rack = sorted(state.racks[seat], key=lambda t: (t.is_star, t.colour, t.number))
+            rack = sorted(state.hand(seat), key=lambda t: (t.is_star, t.colour, t.number))
             name = table.seat_name(seat)
             fitted = fonts.fit(name, s.font(16), name_w - s(8), bold=True)
             fonts.draw(surface, name, (rect.x, y + s(14)), fitted, theme.INK, bold=True, anchor="midleft")
