@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game.engine.base import Event, Move
+from game.engine.pieces import make_cards
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
@@ -91,6 +92,15 @@ class CardTableScene(TableScene):
         """The undo button, ``size`` wide, its left at ``x`` and bottom at ``bottom``."""
         self.undo_button.rect = pygame.Rect(x, bottom - size, size, size)
         self.undo_button.icon = self.app.art.icon("undo", int(size * 0.56))
+
+    def _face_jobs(self, width: int) -> list:
+        """One job per face at ``width``."""
+        return [lambda c=c, w=width: self.painter.face(c, w) for c in make_cards(1, 2)]
+
+    def warm_faces(self, width: int) -> None:
+        """The melds' cards have just taken the width ``width`` (a new round's plan): the faces
+        at that width are drawn first among the pictures still to warm, one a frame."""
+        self._warm_jobs += self._face_jobs(width)[::-1]
 
     def update(self, dt: float) -> None:
         self.painter.new_frame()
