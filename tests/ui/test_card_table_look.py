@@ -1,7 +1,7 @@
 """What the card tables show of the hand, the staging slots and the marks, driven through posted
-mouse events: a selected (raised) card is drawn above its neighbours, a short hand and the cards
-of a staging slot lie side by side when there is room, and the gold frame of a card laid by
-someone else marks only what shows of it."""
+mouse events: a selected (raised) card is drawn above its neighbours and the next card moves
+clear of it, a short hand and the cards of a staging slot lie side by side when there is room,
+and the gold frame of a card laid by someone else marks only what shows of it."""
 
 from __future__ import annotations
 
@@ -61,6 +61,11 @@ def test_a_selected_card_is_drawn_above_the_hand(make_app, game):
     assert [s.key for s in table.gesture.selection] == [chosen.ident]
     raised, beside = (table.sprites.sprites[c.ident].rect(table.hand_h) for c in (chosen, neighbour))
     assert raised.bottom < beside.bottom, "the selected card is not raised"
+    assert beside.left >= raised.right, "the raised card hides its neighbour's index"
+    area = table.areas["hand"]
+    assert all(area.left <= r.left and r.right <= area.right for r in hand_rects(table)), (
+        "the hand left its area"
+    )
     with text_module.drawing_order() as order:
         table.draw(app.window)
     drawn = [d.text for d in order if d.kind == "piece"]

@@ -195,18 +195,31 @@ def fan_positions(
     max_step: float = HAND_STEP,
     lift: Sequence[bool] = (),
 ) -> list[tuple[float, float]]:
-    """Top-left corners of ``count`` cards fanned left to right, centred in ``area`` (those
-    ``lift`` marks raised)."""
+    """Top-left corners of ``count`` cards fanned left to right, centred in ``area``; those
+    ``lift`` marks are raised, and the card after a raised one moves clear of it (the raised
+    card is drawn above the fan: its neighbour's index stays in sight) while the others can
+    still show their indices."""
     if count == 0:
         return []
-    step = min(card_w * max_step, (area.width - card_w) / max(1, count - 1)) if count > 1 else 0
-    total = card_w + step * (count - 1)
-    x0 = area.centerx - total / 2
+    raised = [i < len(lift) and bool(lift[i]) for i in range(count)]
+    room = area.width - card_w
+    widest = card_w * max_step
+    step = min(widest, room / max(1, count - 1)) if count > 1 else 0
+    steps = [step] * (count - 1)
+    clear = max(step, min(widest, card_w + card_w * (max_step - 1)))
+    after = [i for i in range(count - 1) if raised[i]]
+    if after and clear > step and count - 1 > len(after):
+        rest = (room - clear * len(after)) / (count - 1 - len(after))
+        if rest >= card_w * INDEX_STEP:
+            steps = [clear if raised[i] else min(widest, rest) for i in range(count - 1)]
+    total = card_w + sum(steps)
+    x = area.centerx - total / 2
     y = area.bottom - card_h
     out = []
     for i in range(count):
-        raised = i < len(lift) and lift[i]
-        out.append((x0 + i * step, y - (card_h * RAISED if raised else 0)))
+        out.append((x, y - (card_h * RAISED if raised[i] else 0)))
+        if i < count - 1:
+            x += steps[i]
     return out
 
 
