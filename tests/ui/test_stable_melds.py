@@ -34,6 +34,16 @@ def position_before_a_lay_off(game: str, seed: int):
     return None
 
 
+def first_found(find, seeds: int, what: str):
+    """The first position ``find(seed)`` finds over ``seeds`` seeds (the test proves nothing
+    without one)."""
+    for seed in range(seeds):
+        found = find(seed)
+        if found is not None:
+            return found
+    raise AssertionError(f"no game came to {what}: the test proves nothing")
+
+
 def meld_corners(scene, state) -> dict[int, tuple[float, float]]:
     """Each table meld's left and top edge on screen (from where its cards are going)."""
     corners = {}
@@ -50,13 +60,7 @@ def card_places(scene, state) -> dict[int, list]:
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_lay_off_grows_its_meld_in_place_and_moves_no_other_meld(make_app, game, size):
-    found = None
-    for seed in range(40):
-        found = position_before_a_lay_off(game, seed)
-        if found is not None:
-            break
-    assert found is not None, "no position with a lay-off: the test proves nothing"
-    state, lay_off = found
+    state, lay_off = first_found(lambda seed: position_before_a_lay_off(game, seed), 40, "a lay-off")
     app = make_app(size=size)
     app.settings.animation_speed = "instant"
     seats = [Seat("Marie"), Seat("Bruno", "easy"), Seat("Chloé", "easy")]
@@ -113,12 +117,9 @@ def meld_areas(scene) -> dict[int, tuple]:
     "game,players", [("frustration", 4), ("frustration", 6), ("rum500", 4), ("rum500", 6)]
 )
 def test_a_seat_laying_down_moves_no_other_seats_melds(make_app, game, players, size):
-    found = None
-    for seed in range(60):
-        found = position_before_a_new_seat_melds(game, players, seed)
-        if found is not None:
-            break
-    assert found is not None, "no seat laid down after two others: the test proves nothing"
+    found = first_found(
+        lambda seed: position_before_a_new_seat_melds(game, players, seed), 60, "a late lay-down"
+    )
     state, meld = found
     app = make_app(size=size)
     app.settings.animation_speed = "instant"

@@ -230,30 +230,22 @@ def play_on(app: App, table, moves: int) -> None:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", MELD_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game,players", MELD_TABLES, ids=lambda v: str(v))
-def test_every_meld_card_shows_its_whole_corner_index(tmp_path, game, players, size, lang):
+def test_every_meld_card_shows_its_whole_corner_index(make_app, game, players, size, lang):
     """On the busy table as it opens, and after the computers have played on (melds grown where
     they lie, new melds, new seats laying down)."""
-    storage = Storage(tmp_path, tmp_path)
-    app = App(LaunchOptions(lang=lang, size=size, storage=storage))
-    try:
-        app.start()
-        app.running = True
-        app.show_table(Session.from_json(_saved_session(game, players)))
-        table = app.scenes.top
-        table.replay.finish()
-        for moves in (0, 150):
-            play_on(app, table, moves)
-            assert table.sprites.settled
-            indices = meld_indices(table)
-            assert len(indices) >= 12, f"only {len(indices)} cards on the table: nothing to judge"
-            order = _draw_recorded(app, table)
-            assert {d.text for d in order if d.kind == "piece"} >= set(indices), "a meld card was not drawn"
-            problems = covered_indices(order, indices)
-            assert not problems, (moves, problems[:6])
-    finally:
-        for scene in list(app.scenes):
-            scene.leave()
-        pygame.quit()
+    app = make_app(lang, size)
+    app.show_table(Session.from_json(_saved_session(game, players)))
+    table = app.scenes.top
+    table.replay.finish()
+    for moves in (0, 150):
+        play_on(app, table, moves)
+        assert table.sprites.settled
+        indices = meld_indices(table)
+        assert len(indices) >= 12, f"only {len(indices)} cards on the table: nothing to judge"
+        drawn = _draw_recorded(app, table)
+        assert {d.text for d in drawn if d.kind == "piece"} >= set(indices), "a meld card was not drawn"
+        covered = covered_indices(drawn, indices)
+        assert not covered, (moves, covered[:6])
 
 
 def test_the_index_check_sees_a_card_laid_over_the_corner_of_another():

@@ -21,6 +21,7 @@ from game.ui.tables.card_model import CardTurn, is_card_text
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 from game.ui.tables.keyboard import HandKeys
+from game.ui.tables.meld_places import MeldLayout, MeldMetrics, MeldPlaces
 from game.ui.widgets import IconButton
 
 RUN = "run"
@@ -52,6 +53,8 @@ class CardTableScene(TableScene):
         """The moves of this play phase, to take them back until the discard."""
         self.undo_button = IconButton(lambda: app.tr("table.undo"), self.undo, name="undo")
         self.undo_turn.begin(session.state, self.is_human(session.state.current_player))
+        self.meld_places = MeldPlaces()
+        """Each seat's area of melds and its melds' places, kept for the round."""
 
     # The model ------------------------------------------------------------------------------------
     def on_view_changed(self) -> None:
@@ -196,6 +199,25 @@ class CardTableScene(TableScene):
             seat: pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
             for i, seat in enumerate(others)
         }
+
+    def settle_melds(
+        self, owners: Sequence[int], metrics: MeldMetrics, widest: int, expected: dict[int, Sequence[int]]
+    ) -> MeldLayout:
+        """The table's melds in their seats' areas (``tables/meld_places.py``): meld ``i`` in
+        seat ``owners[i]``'s, cards ``s(widest)`` wide at most, ``s(34)`` at least; ``expected``:
+        the meld lengths of a seat yet to meld."""
+        s, view = self.scale, self.view
+        return self.meld_places.settle(
+            owners,
+            [frozenset(c.ident for c in meld.cards) for meld in view.table],
+            self.areas["melds"],
+            view.num_players,
+            view.round_number,
+            range(s(widest), s(34) - 1, -2),
+            self.painter.height,
+            metrics,
+            expected,
+        )
 
     # Input ----------------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:

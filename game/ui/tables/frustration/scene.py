@@ -40,7 +40,7 @@ from game.ui.tables.frustration.layout import seat_fan, slot_positions, slot_rec
 from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
-from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics, MeldPlaces
+from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics
 from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
@@ -76,8 +76,6 @@ class FrustrationTable(CardTableScene):
         self.meld_rects: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
         """Each table meld's index, rectangle and the part of each of its cards that shows."""
         self.melds: MeldLayout = EMPTY
-        self.meld_places = MeldPlaces()
-        """Each seat's area and its melds' places, kept for the round."""
         self.meld_width: int | None = None
         self.slot_rects: list[pygame.Rect] = []
         tr = app.tr
@@ -286,17 +284,7 @@ class FrustrationTable(CardTableScene):
         expected = {
             seat: [n for _kind, n in contract(view.contracts[seat])] for seat in range(view.num_players)
         }
-        return self.meld_places.settle(
-            [m.owner for m in view.table],
-            [frozenset(c.ident for c in m.cards) for m in view.table],
-            self.areas["melds"],
-            view.num_players,
-            view.round_number,
-            range(s(58), s(34) - 1, -2),
-            self.painter.height,
-            metrics,
-            expected,
-        )
+        return self.settle_melds([m.owner for m in view.table], metrics, 58, expected)
 
     @property
     def meld_blocks(self) -> dict[int, pygame.Rect]:

@@ -31,7 +31,7 @@ from game.ui.tables import near_end
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import card_label, fan_positions, hand_z
-from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics, MeldPlaces
+from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics
 from game.ui.tables.overlay import Pen
 from game.ui.tables.rum500.draw import SEAT_COLOURS, Rum500Drawing
 from game.ui.tables.rum500.layout import PileLayout, pile_height, spread_pile
@@ -71,7 +71,6 @@ class Rum500Table(CardTableScene):
         self.drawing = Rum500Drawing(self)
         self.flow: MeldLayout = EMPTY
         """The melds on the table, by who started them (``meld_places``)."""
-        self.meld_places = MeldPlaces()
         self.pile: PileLayout | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
         tr = app.tr
@@ -252,17 +251,7 @@ class Rum500Table(CardTableScene):
             block_gap=s(14),
             below=s(10),  # the credit stripes
         )
-        return self.meld_places.settle(
-            list(self.model.starters),
-            [frozenset(c.ident for c in meld.cards) for meld in view.table],
-            self.areas["melds"],
-            view.num_players,
-            view.round_number,
-            range(s(72), s(34) - 1, -2),
-            self.painter.height,
-            metrics,
-            {seat: EXPECTED_MELDS for seat in seats},
-        )
+        return self.settle_melds(self.model.starters, metrics, 72, {seat: EXPECTED_MELDS for seat in seats})
 
     def lay_out_pieces(self) -> None:
         view, d = self.view, self.duration()
