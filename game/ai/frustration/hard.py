@@ -35,9 +35,7 @@ No search looks at the clock: the same view and seed always give the same move.
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import ClassVar
@@ -84,14 +82,6 @@ class HardBot(PolicyBot):
     get fewer deals."""
     candidates: ClassVar[int] = 3
     """Discards weighed by playing the round out (the best ranked by the heuristics)."""
-    margin: ClassVar[float] = 0.0
-    """How much better than the heuristic's choice a candidate must do in the playouts, in
-    standard errors of the mean difference over the same dealt games; 0: any better mean.
-    (1.5 left the heuristic's choice far less often on the later contracts, where a few dealt
-    games favour a candidate by chance, but measured 58.7% against normal to contract 3 where
-    0 measured 60.3%, both with the round valued per contract: docs/ai-frustration.md.)"""
-    margin_from: ClassVar[int] = 1
-    """The first contract (of this seat) on which ``margin`` applies."""
     guard: ClassVar[float] = 2.0
     """Extra risk of a discard that lets the next player go out at once (they are down with one
     card left and it fits the table, or a wild); half of it with two cards left."""
@@ -101,9 +91,8 @@ class HardBot(PolicyBot):
 
     def weigh(self, view: FrustrationView, know: Knowledge, options: Sequence[Sequence[Move]]) -> int:
         """The index of the best of ``options`` (each a sequence of moves to play now) by the
-        mean value of the round played out after it with the normal policy on dealt hands;
-        the first option (the heuristic's choice) unless another is better by ``margin``
-        standard errors on the same dealt games."""
+        mean value of the round played out after it with the normal policy on dealt hands
+        (the first, the heuristic's choice, on a tie)."""
         if len(options) < 2 or self.rollouts <= 0:
             return 0
         deals = max(1, self.rollouts // len(options))
@@ -120,11 +109,7 @@ class HardBot(PolicyBot):
                 values[i].append(round_value(state, view.seat))
             if played >= self.moves:
                 break
-        best = max(range(len(options)), key=lambda i: (sum(values[i]), -i))
-        margin = self.margin if view.contracts[view.seat] >= self.margin_from else 0.0
-        if best and margin and not clearly_better(values[best], values[0], margin):
-            return 0
-        return best
+        return max(range(len(options)), key=lambda i: (sum(values[i]), -i))
 
     def play_not_down(self, view: FrustrationView, know: Knowledge) -> Move:
         """Laying the contract down now against holding it one more turn, or the best of the
@@ -285,17 +270,6 @@ class HardBot(PolicyBot):
             if best_value is None or value < best_value:
                 best, best_value = melds, value
         return best
-
-
-def clearly_better(values: Sequence[float], base: Sequence[float], margin: float) -> bool:
-    """Whether ``values`` beat ``base`` (paired: the same dealt games in the same order) by more
-    than ``margin`` standard errors of the mean difference (a difference every game agrees on
-    counts as clear)."""
-    diffs = [a - b for a, b in zip(values, base, strict=True)]
-    mean = statistics.fmean(diffs)
-    if mean <= 0:
-        return False
-    return mean > margin * statistics.pstdev(diffs) / math.sqrt(len(diffs))
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:
