@@ -30,10 +30,10 @@ from tests.engine.test_frustration_support import build, card_in
 
 
 class QuickHard(HardBot):
-    """The hard level with a small budget, for fast tests."""
+    """The hard level with little work per decision, for fast tests."""
 
-    samples: ClassVar[int] = 8
-    rollouts: ClassVar[int] = 4
+    next_hands: ClassVar[int] = 8
+    deals: ClassVar[int] = 4
 
 
 def sim_args(
@@ -305,7 +305,7 @@ def _scripted_playouts(monkeypatch, values):
 def test_hard_takes_the_option_with_the_best_mean_over_the_dealt_games(monkeypatch, rows, chosen):
     state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
     view = state.view(0)
-    _scripted_playouts(monkeypatch, rows(HardBot.rollouts // 3))
+    _scripted_playouts(monkeypatch, rows(HardBot.deals // 3))
     assert HardBot(1).weigh(view, read(view), [(), (), ()]) == chosen
 
 

@@ -7,13 +7,13 @@
   from the unseen cards, the stock shuffled), the round then played to its end by the normal
   policy for every seat. Each end is worth the chance to win the game from the contracts it
   leaves (1 or 0 when it ends the game); the option with the best mean wins. The same dealt
-  games serve every option (common random numbers), and the work is bounded: ``rollouts``
-  rounds per decision and ``moves`` moves played out at most, so that a seed gives the same
-  game whatever the machine's load.
+  games serve every option (common random numbers), and the work is bounded: ``work`` units
+  per decision, a unit being a move played out (and ``deals`` dealt rounds at most), so that a
+  seed gives the same game whatever the machine's load.
 - **Ranking the discards before laying down.** The cards whose loss keeps the contract distance
   lowest are scored by the chance the next draw helps (outs weighted by the unseen cards)
   against the chance the card helps the next player. That chance is measured, not guessed: the
-  next player's hand is dealt ``samples`` times from the cards this seat cannot see (keeping the
+  next player's hand is dealt ``next_hands`` times from the cards this seat cannot see (keeping the
   cards that player is known to hold), and each candidate is tried on each dealt hand (does it
   bring their contract one card closer?).
 - **Never hand the last card.** When the next player is down with one card left (or two), a
@@ -68,18 +68,19 @@ from .tableplay import TablePlan, fits_table, play_out
 
 
 class HardBot(PolicyBot):
-    """See the module docstring. ``samples`` (dealt hands of the next player), ``rollouts``
-    and ``moves`` (rounds and moves played out) bound the thinking of one decision."""
+    """See the module docstring. ``work`` (moves played out), ``deals`` (rounds dealt) and
+    ``next_hands`` (hands of the next player dealt) bound the thinking of one decision."""
 
     level: ClassVar[str] = "hard"
     style: ClassVar[Style] = Style(danger_weight=0.4, final_out_only=True)
-    samples: ClassVar[int] = 40
-
-    rollouts: ClassVar[int] = 40
-    """Rounds played out per decision (split among its candidates); 0: no look-ahead."""
-    moves: ClassVar[int] = 600
-    """Moves played out per decision at most (the deal in progress is finished): long rounds
-    get fewer deals."""
+    work: ClassVar[int] = 600
+    """Work units per decision: moves played out at most (the deal in progress is finished),
+    so long rounds get fewer deals."""
+    deals: ClassVar[int] = 40
+    """Rounds dealt and played out per decision at most (shared by the options weighed); 0: no
+    look-ahead."""
+    next_hands: ClassVar[int] = 40
+    """Hands of the next player dealt per decision, to measure what each discard gives them."""
     candidates: ClassVar[int] = 3
     """Discards weighed by playing the round out (the best ranked by the heuristics)."""
     guard: ClassVar[float] = 2.0
@@ -93,12 +94,11 @@ class HardBot(PolicyBot):
         """The index of the best of ``options`` (each a sequence of moves to play now) by the
         mean value of the round played out after it with the normal policy on dealt hands
         (the first, the heuristic's choice, on a tie)."""
-        if len(options) < 2 or self.rollouts <= 0:
+        if len(options) < 2 or self.deals <= 0:
             return 0
-        deals = max(1, self.rollouts // len(options))
         values: list[list[float]] = [[] for _ in options]
         played = 0
-        for _ in range(deals):
+        for _ in range(max(1, self.deals // len(options))):
             seed = self.rng.random()
             for i, moves in enumerate(options):
                 state = deal_hidden(view, know, random.Random(seed))
@@ -107,7 +107,7 @@ class HardBot(PolicyBot):
                 bots = [PolicyBot(0) for _ in range(view.num_players)]
                 played += play_round(state, bots)
                 values[i].append(round_value(state, view.seat))
-            if played >= self.moves:
+            if played >= self.work:
                 break
         return max(range(len(options)), key=lambda i: (sum(values[i]), -i))
 
@@ -147,7 +147,7 @@ class HardBot(PolicyBot):
                         hits[f] += 1
                     counts.add(f, -1)
             dealt += 1
-            if dealt >= self.samples:
+            if dealt >= self.next_hands:
                 break
         if not dealt:
             return super().next_player_gains(view, know, cards)
