@@ -75,7 +75,7 @@ def test_every_level_is_registered():
         (["easy", "random"], 24, 3, {}),
         (["normal", "easy"], 24, 3, {}),
         (["normal", "normal", "easy"], 6, 5, {"exact_contract_length": True, "extra_run_min": 4}),
-        (["quick_hard", "normal"], 24, 3, {}),
+        pytest.param(["quick_hard", "normal"], 24, 3, {}, marks=pytest.mark.slow),  # 24 whole games
         (["quick_hard", "easy", "normal", "random"], 2, 4, {"wild_takeback": False}),
     ],
 )
@@ -87,6 +87,7 @@ def test_bots_play_only_legal_moves(players, games, final, options):
     assert sum(report.bots[name].wins for name in set(players)) == pytest.approx(games)
 
 
+@pytest.mark.slow  # measures strength
 def test_normal_beats_random_and_uses_every_kind_of_move():
     seen: set[str] = set()
 

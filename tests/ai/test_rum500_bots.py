@@ -238,8 +238,12 @@ def play_game(bots, options: Options, seed: int, turn_cap: int = 20_000) -> Rum5
 LEVEL_GAMES = [
     ([EasyBot, RandomBot], 2, Options(target=200)),
     ([NormalBot, EasyBot], 2, Options(target=200, rummy_claims=True)),
-    ([QuickHardBot, NormalBot], 2, Options(target=150, reuse_discards=True)),
-    ([QuickHardBot, EasyBot, NormalBot], 3, Options(target=150, rummy_claims=True)),
+    pytest.param(
+        [QuickHardBot, NormalBot], 2, Options(target=150, reuse_discards=True), marks=pytest.mark.slow
+    ),
+    pytest.param(
+        [QuickHardBot, EasyBot, NormalBot], 3, Options(target=150, rummy_claims=True), marks=pytest.mark.slow
+    ),
     ([NormalBot, RandomBot, QuickHardBot, EasyBot], 4, Options(target=150)),
     ([EasyBot, NormalBot, EasyBot], 6, Options(target=100, reuse_discards=True)),
     (

@@ -214,6 +214,7 @@ variants = st.sampled_from(
 )
 
 
+@pytest.mark.slow  # plays 24 whole rounds
 @settings(max_examples=12, deadline=None)
 @given(variant=variants, rule=st.sampled_from(TURN_RULES), seed=st.integers(0, 10_000))
 def test_rule_variants_are_honoured(variant: dict[str, Any], rule: str, seed: int) -> None:
@@ -253,6 +254,7 @@ def test_easy_adds_at_the_ends_and_lays_its_own_combinations() -> None:
     assert placed == {"R7", "B1", "B2", "B3"}  # R10 would need R8 and R9
 
 
+@pytest.mark.slow  # compares every play of whole games with the solver's
 def test_normal_places_what_the_solver_places() -> None:
     checked = 0
 

@@ -65,6 +65,7 @@ def _redrawn_whole(table) -> pygame.Surface:
     return fresh.surface
 
 
+@pytest.mark.slow  # compares every partial redraw of 140 moves with a full one, to the pixel
 @pytest.mark.parametrize("game,players", GAMES, ids=lambda v: str(v))
 def test_a_partial_redraw_leaves_what_a_full_one_draws(make_app, game, players):
     app, table, bots = _open_table(make_app, game, players)
