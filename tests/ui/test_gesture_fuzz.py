@@ -50,6 +50,7 @@ TABLES = [
 ]
 
 
+@pytest.mark.slow  # sweeps every kind of table; the seeds below stay in the everyday loop
 @pytest.mark.parametrize("name,start", TABLES, ids=[name for name, _ in TABLES])
 def test_gestures_on_every_table(name, start):
     result = run_seed(sum(map(ord, name)), GESTURES, start)
