@@ -45,23 +45,31 @@ class HardBot(TilesPlayer):
     penalty_weight: ClassVar[float] = 0.0
     """A tile's number does not count when it gives one back: the round goes to the player
     who goes out, whatever the racks are worth."""
+
+    # 1. The end of a quiet round
     end_penalty_weight: ClassVar[float] = 3.0
     """Penalty weight of its exchanges when the round may end blocked soon."""
     end_circuits: ClassVar[int] = 3
     """The last circuits of a quiet round: it lays whatever it can, and gives back the costly
     tiles (``end_penalty_weight``)."""
+
+    # 2. An opponent close to going out
     danger_tiles: ClassVar[int] = 3
     """An opponent with this many tiles or fewer: dump points."""
     deny_tiles: ClassVar[int] = 2
     """An opponent with this many tiles or fewer may go out on the hooks of its play."""
     deny_mass: ClassVar[float] = 0.05
     """The share of the hidden tiles a play's new hooks may reach before it keeps its tiles."""
-    star_slack: ClassVar[int] = 1
-    """Rack tiles (besides the stars) a play may lose by keeping the stars back."""
+
+    # 3. Waiting for a Rummy before opening
     rummy_gap: ClassVar[int] = 2
     """Tiles an opening may leave on the rack for the player to wait for a one-turn Rummy."""
     rummy_wait: ClassVar[int] = 3
     """Its own turns in a row it may spend waiting for that Rummy."""
+
+    # 4. Stars kept for the end
+    star_slack: ClassVar[int] = 1
+    """Rack tiles (besides the stars) a play may lose by keeping the stars back."""
 
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
