@@ -3,6 +3,7 @@ model's grid and on screen; the table is laid out afresh only when the player as
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +19,7 @@ def _cells(model: TilesTurn) -> dict[tuple[str, ...], list]:
     return {c: [model.grid.cells[i] for i in c] for c in model.grid.combinations()}
 
 
+@pytest.mark.slow  # plays 25 random games
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 10_000), st.integers(2, 4))
 def test_unchanged_combinations_never_move_over_random_turns(seed, players):

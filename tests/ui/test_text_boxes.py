@@ -11,7 +11,8 @@ from game.ui import text as text_module
 from game.ui.app import App, LaunchOptions
 from game.ui.storage import Storage
 
-SIZES = [(1024, 600), (1920, 1080)]
+# the everyday loop checks the tightest window; the slow run the large one too
+SIZES = [(1024, 600), pytest.param((1920, 1080), marks=pytest.mark.slow)]
 SCREENS = [name for name in scene_makers() if not name.startswith("rules-")]
 
 
