@@ -101,7 +101,8 @@ class InlineExecutor:
         return future
 
     def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        """Nothing runs in the background."""
+        """Nothing runs in the background (the executor's signature, kept for its callers)."""
+        del wait, cancel_futures
 
 
 class BotWorker:
