@@ -20,6 +20,7 @@ from game.ui.tables.card_model import CardTurn, is_card_text
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 from game.ui.tables.keyboard import HandKeys
+from game.ui.tables.piece_words import PieceWords, card_words, the_card
 from game.ui.widgets import IconButton
 
 RUN = "run"
@@ -126,6 +127,13 @@ class CardTableScene(TableScene):
 
     def param_text(self, value: Any) -> Any:
         return card_label(self.app, value) if is_card_text(value) else value
+
+    def error_param(self, value: Any) -> Any:
+        return the_card(self.app, value) if is_card_text(value) else value
+
+    @property
+    def piece_words(self) -> PieceWords:
+        return card_words(self.app)
 
     def status(self) -> Text:
         """What the person at the screen can do next: the end of the round, someone else's

@@ -36,13 +36,16 @@ from typing import Any
 import pygame
 
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.tiles import TURN_PHASES, Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
-from game.i18n import Text, Verbatim
+from game.i18n import Text
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
 from game.ui.tables import near_end
 from game.ui.tables.base import TableScene, key_cap, move_sounds
+from game.ui.tables.move_words import starter_words
+from game.ui.tables.piece_words import PieceWords, is_tile_text, tile_label, tile_words
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
@@ -53,15 +56,6 @@ from game.ui.widgets import Button, IconButton
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
-COLOUR_NAMES = {"K": "black", "R": "red", "B": "blue", "O": "orange"}
-
-
-def tile_label(app, text: str) -> Text:
-    """A tile's name for sentences: "red 7" / "7 rouge", "star" / "étoile"."""
-    if text == "*":
-        return app.tr("tiles.tile.star")
-    colour, number = text[0], text[1:]
-    return app.tr("tiles.tile.label", colour=app.tr(f"tiles.colour.{colour}"), number=Verbatim(number))
 
 
 class TilesTable(TableScene):
@@ -244,11 +238,15 @@ class TilesTable(TableScene):
         self.app.sound.play("click")
 
     def param_text(self, value: Any) -> Any:
-        if isinstance(value, str) and (
-            value == "*" or (len(value) in (2, 3) and value[0] in COLOUR_NAMES and value[1:].isdigit())
-        ):
-            return tile_label(self.app, value)
-        return value
+        return tile_label(self.app, value) if is_tile_text(value) else value
+
+    @property
+    def piece_words(self) -> PieceWords:
+        return tile_words(self.app)
+
+    def deal_words(self, event: PublicEvent) -> Text:
+        """Who starts the round this deal opens, and why (the strip and the history say it)."""
+        return starter_words(self.app, event, self.view.start_draw, self.seat_name, self.piece_words)
 
     def reason(self, exc: IllegalMove) -> Text:
         if exc.code == "invalid_combination" and self.model.draft is not None:
