@@ -188,3 +188,39 @@ def test_a_finished_game_leaves_its_slot_and_only_its_slot(make_app, storage):
     app.save_session(over)  # the game is over: its save goes
     app.flush_saves()
     assert storage.saved_games() == ["tiles"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "details"),
+    [
+        ("en", ["Round 1 · ", "Hand 1 · ", "Round 1 of 4 · "]),
+        ("fr", ["Manche 1 · ", "Donne 1 · ", "Manche 1 sur 4 · "]),
+    ],
+)
+def test_the_list_names_each_game_s_round_as_its_table_does(make_app, storage, lang, details):
+    for game in ("frustration", "rum500", "tiles"):
+        saved(storage, game)
+    app = make_app(lang)
+    frames(app)
+    click(app, widget(app, "continue").rect.center)
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    for start in details:
+        assert any(t.startswith(start) for t in drawn), (start, drawn)
+
+
+def test_default_names_follow_the_language_on_the_list(make_app, storage):
+    """A game started in French with a person left unnamed ("Joueur 1") lists them as
+    "Player 1" once the game is in English, and back."""
+    seats = [Seat("Joueur 1", auto=True), Seat("Bruno", "easy")]
+    storage.save_game_data("rum500", Session.start(GameConfig("rum500", seats, seed=2)).to_json())
+    app = make_app("en")
+    frames(app)
+    click(app, widget(app, "continue").rect.center)
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    assert "Player 1, Bruno" in drawn and not any("Joueur" in t for t in drawn)
+    app.set_language("fr")
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    assert "Joueur 1, Bruno" in drawn
