@@ -11,10 +11,12 @@ from game.engine import schema as sc
 from game.engine.pieces import SUITS, Card
 from game.engine.rum500 import ClaimRummy, LayOff, Meld, TakeDiscard, card_points, lay_off_ends, meld_starters
 from game.ui.tables.card_model import CardTurn, ace_high
+from game.ui.tables.card_undo import UI_KEY as UNDO_KEY
 from game.ui.tables.saved_ui import IDENTS, SEAT
 
-UI_SCHEMA = sc.Obj({}, {"hand_orders": sc.Map(SEAT, IDENTS, hi=6)})
-"""The interface block of a save: each person's hand order."""
+UI_SCHEMA = sc.Obj({}, {"hand_orders": sc.Map(SEAT, IDENTS, hi=6), UNDO_KEY: sc.Anything()})
+"""The interface block of a save: each person's hand order and the turn's undo (``card_undo``,
+checked when the table opens)."""
 
 
 def suit_order(card: Card) -> tuple:
