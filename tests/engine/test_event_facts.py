@@ -11,17 +11,7 @@ from game.engine import frustration, rum500, tiles
 from game.engine.events import PublicEvent
 from game.engine.games import load_game
 from game.engine.notation import parse_ident
-
-
-def _cards(state, seat: int, texts: str) -> list:
-    """Cards of ``seat``'s hand by face (copy 0 first)."""
-    hand = list(state.hand(seat))
-    out = []
-    for text in texts.split():
-        card = next(c for c in hand if c.text == text)
-        hand.remove(card)
-        out.append(card)
-    return out
+from tests.held import held
 
 
 def test_a_contract_laid_down_names_its_number_and_the_size_of_each_meld():
@@ -30,12 +20,12 @@ def test_a_contract_laid_down_names_its_number_and_the_size_of_each_meld():
         contracts=[3, 1],
         phase="play",
     )
-    groups = [_cards(state, 0, "9S 9H 2S"), _cards(state, 0, "QH QS JK"), _cards(state, 0, "4H 5H 6H 7H")]
+    groups = [held(state, 0, "9S 9H 2S"), held(state, 0, "QH QS JK"), held(state, 0, "4H 5H 6H 7H")]
     state.apply(frustration.LayDown(tuple(tuple(g) for g in groups)))
     event = state.log[-1]
     assert event.kind == "meld" and event.melds == (0, 1, 2)
     assert event.get("contract") == 3 and event.get("sizes") == (3, 3, 4)
-    state.apply(frustration.ExtraMeld(tuple(_cards(state, 0, "3D 3C 3H"))))
+    state.apply(frustration.ExtraMeld(tuple(held(state, 0, "3D 3C 3H"))))
     assert state.log[-1].get("contract") is None and state.log[-1].get("sizes") == (3,)
 
 
@@ -47,10 +37,10 @@ def test_a_lay_off_names_the_meld_it_reached_and_whose_it_is():
         down=[True, True],
         phase="play",
     )
-    state.apply(frustration.LayOff(_cards(state, 0, "AH")[0], 0))
+    state.apply(frustration.LayOff(held(state, 0, "AH")[0], 0))
     event = state.log[-1]
     assert (event.get("owner"), event.get("shape"), event.get("face")) == (1, "set", "A")
-    state.apply(frustration.LayOff(_cards(state, 0, "8H")[0], 1, "high"))
+    state.apply(frustration.LayOff(held(state, 0, "8H")[0], 1, "high"))
     event = state.log[-1]
     assert (event.get("owner"), event.get("shape"), event.get("face")) == (0, "run", "H")
 

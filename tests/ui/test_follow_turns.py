@@ -12,6 +12,7 @@ from game.ai.registry import make_bot
 from game.engine import frustration, rum500, tiles
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables.follow import TABLE_KINDS, table_melds
+from tests.held import held
 from tests.ui.driver import frames, key
 
 OPTIONS = {
@@ -143,16 +144,6 @@ def test_the_history_lists_the_round_newest_first_and_survives_a_save(make_app):
     assert again.state.view(0).log == table.state.view(0).log
 
 
-def _cards(state, seat: int, texts: str) -> list:
-    hand = list(state.hand(seat))
-    out = []
-    for text in texts.split():
-        card = next(c for c in hand if c.text == text)
-        hand.remove(card)
-        out.append(card)
-    return out
-
-
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
 def test_a_long_turn_wraps_onto_a_second_line_before_its_font_shrinks(make_app, size):
     """At 1024x600 in French, Bruno's turn (a contract, a meld, two lay-offs, a discard) is
@@ -173,11 +164,11 @@ def test_a_long_turn_wraps_onto_a_second_line_before_its_font_shrinks(make_app, 
     table = app.scenes.top
     table.turns.advance = lambda *_: None
     moves = [
-        frustration.LayDown((tuple(_cards(state, 1, "QH QS JK")), tuple(_cards(state, 1, "4H 5H 6H 7H")))),
-        lambda: frustration.ExtraMeld(tuple(_cards(state, 1, "3D 3C 3H"))),
-        lambda: frustration.LayOff(_cards(state, 1, "AH")[0], 0),
-        lambda: frustration.LayOff(_cards(state, 1, "8H")[0], 2, "high"),
-        lambda: frustration.Discard(_cards(state, 1, "QD")[0]),
+        frustration.LayDown((tuple(held(state, 1, "QH QS JK")), tuple(held(state, 1, "4H 5H 6H 7H")))),
+        lambda: frustration.ExtraMeld(tuple(held(state, 1, "3D 3C 3H"))),
+        lambda: frustration.LayOff(held(state, 1, "AH")[0], 0),
+        lambda: frustration.LayOff(held(state, 1, "8H")[0], 2, "high"),
+        lambda: frustration.Discard(held(state, 1, "QD")[0]),
     ]
     for move in moves:
         move = move() if callable(move) else move

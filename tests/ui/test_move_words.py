@@ -15,6 +15,7 @@ from game.engine.games import game_info
 from game.i18n import Translator, Verbatim
 from game.ui.tables.move_words import clause, describe, history_lines, sentence, starter_words
 from game.ui.tables.piece_words import PieceWords, card_words, tile_words
+from tests.held import held
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -73,16 +74,6 @@ def name_of(seat: int) -> Verbatim:
     return Verbatim(NAMES[seat])
 
 
-def _cards(state, seat: int, texts: str) -> list:
-    hand = list(state.hand(seat))
-    out = []
-    for text in texts.split():
-        card = next(c for c in hand if c.text == text)
-        hand.remove(card)
-        out.append(card)
-    return out
-
-
 def _frustration_turn():
     """Marie lays down contract 2, then an extra meld, adds the A♥ to Anna's aces and the 8♥ to
     her own run, and discards the queen of diamonds: the events of that turn."""
@@ -98,12 +89,12 @@ def _frustration_turn():
         phase="play",
     )
     start = len(state.log)
-    groups = [_cards(state, 0, "QH QS JK"), _cards(state, 0, "4H 5H 6H 7H")]
+    groups = [held(state, 0, "QH QS JK"), held(state, 0, "4H 5H 6H 7H")]
     state.apply(frustration.LayDown(tuple(tuple(g) for g in groups)))
-    state.apply(frustration.ExtraMeld(tuple(_cards(state, 0, "3D 3C 3H"))))
-    state.apply(frustration.LayOff(_cards(state, 0, "AH")[0], 0))
-    state.apply(frustration.LayOff(_cards(state, 0, "8H")[0], 2, "high"))
-    state.apply(frustration.Discard(_cards(state, 0, "QD")[0]))
+    state.apply(frustration.ExtraMeld(tuple(held(state, 0, "3D 3C 3H"))))
+    state.apply(frustration.LayOff(held(state, 0, "AH")[0], 0))
+    state.apply(frustration.LayOff(held(state, 0, "8H")[0], 2, "high"))
+    state.apply(frustration.Discard(held(state, 0, "QD")[0]))
     return state.log[start:]
 
 
@@ -235,3 +226,18 @@ def test_who_starts_the_tile_game_is_said_with_the_draw(lang):
     assert said.key == "follow.start_draw"
     later = replace(deal, detail=(("round", 2), ("starter", 1)))
     assert starter_words(app, later, state.start_draw, name_of, pieces).key == "follow.next_starter"
+
+
+@pytest.mark.parametrize(
+    ("lang", "article"), [("en", r"\bthe "), ("fr", r"\b(?:le|la|les|l’|du|au|aux|de|à) ")]
+)
+def test_no_message_puts_a_second_article_before_a_card(lang, article):
+    """A single card reaches every message with its article ("la D♥", "l’A♥", "le joker"):
+    no message adds its own ("le {card}" said "le D♥" and "le A♥")."""
+    import json
+    import re
+
+    messages = json.loads((ROOT / "locales" / f"{lang}.json").read_text(encoding="utf-8"))
+    doubled = re.compile(article + r"\{(?:card|wild|natural|stand_in)\}")
+    makers = ("card.the",)  # the messages that give a card its article
+    assert [k for k, v in messages.items() if doubled.search(v) and not k.startswith(makers)] == []
