@@ -241,3 +241,19 @@ def test_no_message_puts_a_second_article_before_a_card(lang, article):
     doubled = re.compile(article + r"\{(?:card|wild|natural|stand_in)\}")
     makers = ("card.the",)  # the messages that give a card its article
     assert [k for k, v in messages.items() if doubled.search(v) and not k.startswith(makers)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_notes_under_the_tile_seats_have_their_words(lang):
+    """The short note under a seat ("Laid 4 tiles") counts the tiles with the plural forms of
+    the action's stem; the strip's sentence of a play is another message of the same stem."""
+    from game.ui.tables.tiles.draw import SEAT_NOTES
+
+    app = Words(lang)
+    keys = set(app.tr_.keys())
+    for kind, key in SEAT_NOTES.items():
+        if kind in ("play", "draw"):
+            assert {f"{key}_one", f"{key}_other"} <= keys, key
+            assert str(app.tr_n(key, 4)).count("4") == 1
+        else:
+            assert key in keys
