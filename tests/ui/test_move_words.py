@@ -13,8 +13,9 @@ from game.engine import frustration, tiles
 from game.engine.events import PublicEvent
 from game.engine.games import game_info
 from game.i18n import Translator, Verbatim
-from game.ui.tables.move_words import clause, describe, history_lines, sentence, starter_words
+from game.ui.tables.move_words import clause, describe, history_lines, sentence
 from game.ui.tables.piece_words import PieceWords, card_words, tile_words
+from game.ui.tables.tiles.scene import starter_words
 from tests.held import held
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]

@@ -13,7 +13,7 @@ it ("added the 7♥ to a meld"). Pieces are named by the table's ``PieceWords``.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields, is_dataclass
 from typing import Any
 
@@ -289,38 +289,6 @@ def sentence(
         if freed:
             actions.append(app.tr_n("move.freed_stars", len(freed)))
     return app.tr("follow.turn", name=name, actions=join(app, actions))
-
-
-def starter_words(
-    app: Any,
-    event: PublicEvent,
-    start_draw: Sequence[Sequence[Mapping[str, Any]]],
-    name_of: NameOf,
-    pieces: PieceWords = PLAIN,
-) -> Text:
-    """Who starts the round a tile ``deal`` event opens, and why: in the first round the tile
-    each seat drew (ties drawing again) and the lowest starting; later, the next seat."""
-    starter = event.get("starter")
-    if starter is None:
-        return app.tr("follow.dealt")
-    if event.get("round", 1) == 1 and start_draw:
-        draws: Any = None
-        for drawn_pass in start_draw:
-            said = Verbatim(
-                ", ".join(
-                    str(
-                        app.tr(
-                            "follow.start_draw.tile",
-                            name=name_of(d["seat"]),
-                            tile=pieces.label(d["tiles"][-1]),
-                        )
-                    )
-                    for d in drawn_pass
-                )
-            )
-            draws = said if draws is None else app.tr("follow.start_draw.again", first=draws, next=said)
-        return app.tr("follow.start_draw", draws=draws, name=name_of(starter))
-    return app.tr("follow.next_starter", round=event.get("round", 1), name=name_of(starter))
 
 
 DealWords = Callable[[PublicEvent], Any]

@@ -30,7 +30,7 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -38,13 +38,13 @@ import pygame
 from game.engine.errors import IllegalMove
 from game.engine.events import PublicEvent
 from game.engine.tiles import TURN_PHASES, Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
-from game.i18n import Text
+from game.i18n import Text, Verbatim
 from game.ui import theme
 from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
 from game.ui.tables import near_end
 from game.ui.tables.base import TableScene, key_cap, move_sounds
-from game.ui.tables.move_words import starter_words
+from game.ui.tables.move_words import NameOf
 from game.ui.tables.piece_words import PieceWords, is_tile_text, tile_label, tile_words
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
@@ -56,6 +56,38 @@ from game.ui.widgets import Button, IconButton
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
+
+
+def starter_words(
+    app: Any,
+    event: PublicEvent,
+    start_draw: Sequence[Sequence[Mapping[str, Any]]],
+    name_of: NameOf,
+    pieces: PieceWords,
+) -> Text:
+    """Who starts the round a tile ``deal`` event opens, and why: in the first round the tile
+    each seat drew (ties drawing again) and the lowest starting; later, the next seat."""
+    starter = event.get("starter")
+    if starter is None:
+        return app.tr("follow.dealt")
+    if event.get("round", 1) == 1 and start_draw:
+        draws: Any = None
+        for drawn_pass in start_draw:
+            said = Verbatim(
+                ", ".join(
+                    str(
+                        app.tr(
+                            "follow.start_draw.tile",
+                            name=name_of(d["seat"]),
+                            tile=pieces.label(d["tiles"][-1]),
+                        )
+                    )
+                    for d in drawn_pass
+                )
+            )
+            draws = said if draws is None else app.tr("follow.start_draw.again", first=draws, next=said)
+        return app.tr("follow.start_draw", draws=draws, name=name_of(starter))
+    return app.tr("follow.next_starter", round=event.get("round", 1), name=name_of(starter))
 
 
 class TilesTable(TableScene):
