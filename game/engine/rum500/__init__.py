@@ -94,6 +94,7 @@ from .rules import (
     max_set,
     meld_options,
     meld_points,
+    meld_starters,
     validate_meld,
 )
 from .save import SAVE_VERSION, migrate
@@ -153,6 +154,7 @@ __all__ = [
     "max_set",
     "meld_options",
     "meld_points",
+    "meld_starters",
     "migrate",
     "new_game",
     "validate_meld",

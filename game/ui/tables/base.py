@@ -32,6 +32,7 @@ from game.ui.tables.follow_draw import FollowLayer
 from game.ui.tables.hint import Hint
 from game.ui.tables.keyboard import TableKeys
 from game.ui.tables.overlay import Pen
+from game.ui.tables.piece_words import PieceWords
 from game.ui.tables.replay import Replay
 from game.ui.tables.saved_ui import fitting
 from game.ui.tables.turns import TurnFlow
@@ -242,15 +243,26 @@ class TableScene(Scene):
 
     def reason(self, exc: IllegalMove) -> Text:
         """The translated sentence for an engine refusal."""
-        params = {k: self.param_text(v) for k, v in exc.params.items()}
+        params = {k: self.error_param(v) for k, v in exc.params.items()}
         for key in (f"error.{self.game_id}.{exc.code}", f"error.{exc.code}"):
             if self.app.tr_.has(key):
                 return self.app.tr(key, **params)
         return self.app.tr("error.generic")
 
     def param_text(self, value: Any) -> Any:
-        """How an error parameter is shown (subclasses turn card notation into symbols)."""
+        """How a piece in notation is named in a list (subclasses turn card notation into
+        symbols); anything else unchanged."""
         return value
+
+    def error_param(self, value: Any) -> Any:
+        """How an error parameter is shown: a single piece as ``param_text`` names it (the card
+        tables add its article)."""
+        return self.param_text(value)
+
+    @property
+    def piece_words(self) -> PieceWords:
+        """How this table's pieces read in sentences (``tables/piece_words.py``)."""
+        return PieceWords(self.param_text, self.param_text)
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -12,12 +12,18 @@ from game.engine.errors import IllegalMove
 from game.engine.frustration import ExtraMeld, LayDown, contract, is_wild, validate_meld
 from game.engine.pieces import SUITS, Card
 from game.ui.tables.card_model import CardTurn, ace_high
+from game.ui.tables.card_undo import UI_KEY as UNDO_KEY
 from game.ui.tables.saved_ui import IDENTS, SEAT
 
 UI_SCHEMA = sc.Obj(
-    {}, {"seats": sc.Map(SEAT, sc.Obj({}, {"staged": sc.List(IDENTS, hi=20), "hand_order": IDENTS}), hi=6)}
+    {},
+    {
+        "seats": sc.Map(SEAT, sc.Obj({}, {"staged": sc.List(IDENTS, hi=20), "hand_order": IDENTS}), hi=6),
+        UNDO_KEY: sc.Anything(),
+    },
 )
-"""The interface block of a save: each person's staging area and hand order."""
+"""The interface block of a save: each person's staging area and hand order, and the turn's
+undo (``card_undo``, checked when the table opens)."""
 
 
 def suit_order(card: Card) -> tuple:

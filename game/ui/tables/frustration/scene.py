@@ -33,13 +33,14 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import card_label, fan_positions, seat_text_bottom
+from game.ui.tables.cardtable import fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
 from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
+from game.ui.tables.piece_words import the_card
 from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
@@ -467,7 +468,7 @@ class FrustrationTable(CardTableScene):
         if view.phase == "draw":
             return tr("frustration.status.draw")
         if view.pending_wilds:
-            return tr("frustration.status.play_wild", card=card_label(self.app, view.pending_wilds[0]))
+            return tr("frustration.status.play_wild", card=the_card(self.app, view.pending_wilds[0].text))
         if len(view.hand) == 1:
             return tr("frustration.status.go_out")
         if view.is_down:

@@ -30,12 +30,13 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.tiles import TURN_PHASES, Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
 from game.i18n import Text, Verbatim
 from game.ui import theme
@@ -43,6 +44,8 @@ from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
 from game.ui.tables import near_end
 from game.ui.tables.base import TableScene, key_cap, move_sounds
+from game.ui.tables.move_words import NameOf
+from game.ui.tables.piece_words import PieceWords, is_tile_text, tile_label, tile_words
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
@@ -53,15 +56,38 @@ from game.ui.widgets import Button, IconButton
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
-COLOUR_NAMES = {"K": "black", "R": "red", "B": "blue", "O": "orange"}
 
 
-def tile_label(app, text: str) -> Text:
-    """A tile's name for sentences: "red 7" / "7 rouge", "star" / "étoile"."""
-    if text == "*":
-        return app.tr("tiles.tile.star")
-    colour, number = text[0], text[1:]
-    return app.tr("tiles.tile.label", colour=app.tr(f"tiles.colour.{colour}"), number=Verbatim(number))
+def starter_words(
+    app: Any,
+    event: PublicEvent,
+    start_draw: Sequence[Sequence[Mapping[str, Any]]],
+    name_of: NameOf,
+    pieces: PieceWords,
+) -> Text:
+    """Who starts the round a tile ``deal`` event opens, and why: in the first round the tile
+    each seat drew (ties drawing again) and the lowest starting; later, the next seat."""
+    starter = event.get("starter")
+    if starter is None:
+        return app.tr("follow.dealt")
+    if event.get("round", 1) == 1 and start_draw:
+        draws: Any = None
+        for drawn_pass in start_draw:
+            said = Verbatim(
+                ", ".join(
+                    str(
+                        app.tr(
+                            "follow.start_draw.tile",
+                            name=name_of(d["seat"]),
+                            tile=pieces.label(d["tiles"][-1]),
+                        )
+                    )
+                    for d in drawn_pass
+                )
+            )
+            draws = said if draws is None else app.tr("follow.start_draw.again", first=draws, next=said)
+        return app.tr("follow.start_draw", draws=draws, name=name_of(starter))
+    return app.tr("follow.next_starter", round=event.get("round", 1), name=name_of(starter))
 
 
 class TilesTable(TableScene):
@@ -244,11 +270,15 @@ class TilesTable(TableScene):
         self.app.sound.play("click")
 
     def param_text(self, value: Any) -> Any:
-        if isinstance(value, str) and (
-            value == "*" or (len(value) in (2, 3) and value[0] in COLOUR_NAMES and value[1:].isdigit())
-        ):
-            return tile_label(self.app, value)
-        return value
+        return tile_label(self.app, value) if is_tile_text(value) else value
+
+    @property
+    def piece_words(self) -> PieceWords:
+        return tile_words(self.app)
+
+    def deal_words(self, event: PublicEvent) -> Text:
+        """Who starts the round this deal opens, and why (the strip and the history say it)."""
+        return starter_words(self.app, event, self.view.start_draw, self.seat_name, self.piece_words)
 
     def reason(self, exc: IllegalMove) -> Text:
         if exc.code == "invalid_combination" and self.model.draft is not None:
