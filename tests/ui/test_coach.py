@@ -311,3 +311,19 @@ def test_the_settings_screen_switches_the_coach_and_keeps_it(make_app, storage):
     assert app.settings.coach is True
     saved = json.loads((storage.config_dir / "settings.json").read_text(encoding="utf-8"))
     assert saved["coach"] is True
+
+
+def test_at_a_shared_screen_the_coach_keeps_quiet(make_app):
+    """The next person would read about the last one's hand: two people, no coach."""
+    app = make_app("en")
+    app.settings.animation_speed = "instant"
+    app.settings.coach = True
+    app.show_table(Session("frustration", [Seat("Marie"), Seat("Paul")], frustration_lay_off()))
+    frames(app, 2)
+    click(app, app.scenes.top.ready.rect.center)  # the hand-off to Marie
+    table = app.scenes.top
+    assert table.my_turn and not table.coach.on
+    table.play(frustration.DrawStock())
+    table.play(frustration.Discard(next(c for c in table.state.hand(0) if c.text == "KD")))
+    frames(app, 3)
+    assert table.coach.note is None and table.coach.watch is None and table.coach.ended is None

@@ -5,13 +5,15 @@ and the judge counts only the listed categories (a mere different discard is nev
 from __future__ import annotations
 
 import copy
+from types import SimpleNamespace
 
 import pytest
 
 from game.ai.registry import make_bot
 from game.engine import frustration, rum500
+from game.engine.events import PublicEvent
 from game.engine.games import GAME_IDS, game_info
-from game.ui.bots import blind_draw, play_turn
+from game.ui.bots import Step, blind_draw, play_turn
 from game.ui.tables.coach_judge import CATEGORIES, Turn, judge
 from game.ui.tables.frustration.model import goes_out_with
 
@@ -104,3 +106,19 @@ def test_feeding_is_judged_from_the_discarders_view():
     view = state.view(0)
     assert goes_out_with(view, "9C") and goes_out_with(view, "JK")
     assert not goes_out_with(view, "QH") and not goes_out_with(view, "8S")
+
+
+def test_a_card_kept_is_a_miss_only_when_normal_ended_with_fewer():
+    """Normal laid off the K♦, the person another card instead: as many cards left, no note."""
+
+    def view(left: int):
+        return SimpleNamespace(seat=0, hand_sizes=(left, 7))
+
+    def lay_off(card: str) -> PublicEvent:
+        return PublicEvent(0, 0, "lay_off", (card,), (0,), "hand", "table", "high", 1)
+
+    normal = Turn(view(4), view(3), (Step(frustration.LayOff(None, 0, "high"), view(4), (lay_off("KD"),)),))
+    for left, expected in ((3, None), (4, "lay_off")):
+        person = Turn.of_events(view(4), view(left), [lay_off("QS")] if left == 3 else [])
+        note = judge(person, normal, ("lay_off",))
+        assert (note and note.category) == expected
