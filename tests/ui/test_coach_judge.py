@@ -16,6 +16,7 @@ from game.engine.games import GAME_IDS, game_info
 from game.ui.bots import Step, blind_draw, play_turn
 from game.ui.tables.coach_judge import CATEGORIES, Turn, judge
 from game.ui.tables.frustration.model import goes_out_with
+from tests.ui.test_coach import feeding_position, frustration_lay_off
 
 
 def person_turn(state, moves) -> Turn:
@@ -66,12 +67,7 @@ def test_the_turn_played_on_a_guess_is_the_turn_played_on_the_real_game(game):
 
 
 def test_a_different_discard_alone_is_never_a_note():
-    state = frustration.arranged(
-        ["5C 9C KD 3S", "3C 4D 6H 7S 9H 10D QS KC AS 3H 4C 6D 7D"],
-        discard="6C",
-        stock="QH",
-        table=[("5H 5S 5D", 0), ("8C 8D 8S", 0), ("JH JS JD", 0)],
-    )
+    state = frustration_lay_off()
     state.apply(frustration.DrawStock())
     normal = normal_turn("frustration", state.view(0))
     assert [s.move.kind for s in normal.steps] == ["lay_off", "discard"]
@@ -97,13 +93,7 @@ def test_a_missed_meld_at_500_rum_is_named_with_the_pile_card_it_needed():
 
 
 def test_feeding_is_judged_from_the_discarders_view():
-    state = frustration.arranged(
-        ["9C AC 3C 5C 7C JC 3D 5D 7D JD 6S 8S 10S", "6H"],
-        discard="6D",
-        stock="QH",
-        table=[("4H 4S 4D", 1), ("9H 9S 9D", 1), ("KH KS KD", 1)],
-    )
-    view = state.view(0)
+    view = feeding_position("6H").view(0)
     assert goes_out_with(view, "9C") and goes_out_with(view, "JK")
     assert not goes_out_with(view, "QH") and not goes_out_with(view, "8S")
 

@@ -94,26 +94,17 @@ def guessed(view: TilesView, seed: int = 0) -> TilesState:
     on_turn_table = {t.ident for c in view.turn_table for t in c}
     laid = [t for c in view.table for t in c if t.ident not in on_turn_table]
     plays = [e for e in view.log if e.kind == "play" and e.seat == seat]
+    for name in ("table", "opened", "turn_table", "start_draw", "log", "sheet", "totals"):
+        setattr(state, name, list(getattr(view, name)))
     state.phase = Phase(view.phase)
-    state._round = view.round_number
-    state.starter = view.starter
-    state._current = view.current_player
-    state._racks = racks
-    state.pool = pool
-    state.table = list(view.table)
-    state.opened = list(view.opened)
-    state.turn_table = list(view.turn_table)
+    state._round, state._current = view.round_number, view.current_player
+    state.starter, state.played_this_turn = view.starter, view.played_this_turn
+    state._racks, state.pool, state.drawn = racks, pool, drawn
     state.turn_rack = [*view.hand[: len(view.hand) - len(drawn)], *laid]
     opened_now = view.played_this_turn and bool(plays) and bool(plays[-1].get("opening"))
     state.turn_opened = view.opened[seat] and not opened_now
-    state.drawn = drawn
-    state.played_this_turn = view.played_this_turn
     in_turn = view.phase in TURN_PHASES and not view.played_this_turn
     state.quiet_turns = STALEMATE_CIRCUITS * n - view.quiet_turns_left if in_turn else 0
     state.idle_turns = 0
-    state.start_draw = list(view.start_draw)
-    state.log = list(view.log)
-    state.sheet = list(view.sheet)
-    state.totals = list(view.totals)
     state._winners = list(view.winners)
     return state
