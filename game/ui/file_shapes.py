@@ -79,6 +79,7 @@ def settings(
             "volume": sc.Number(0, 1),
             "animation_speed": sc.Str(animation_speeds),
             "computer_speed": sc.Str(computer_speeds),
+            "coach": sc.Bool(),
             "card_back": sc.Str(card_backs),
             "four_colour": sc.Bool(),
             "colour_blind": sc.Bool(),

@@ -59,6 +59,9 @@ class Settings:
     volume: float = 0.7
     animation_speed: str = "normal"
     computer_speed: str = "normal"
+    coach: bool = False
+    """After a person's turn, a note when the normal level would clearly have done better
+    (``game.ui.tables.coach``; lessons turn it on for their table whatever this says)."""
     card_back: str = "blue"
     four_colour: bool = False
     colour_blind: bool = False

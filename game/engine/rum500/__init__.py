@@ -79,7 +79,7 @@ from .moves import (
     TakeDiscard,
 )
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options, decks_for
-from .positions import arranged
+from .positions import arranged, guessed
 from .rules import (
     HIGH,
     LOW,
@@ -148,6 +148,7 @@ __all__ = [
     "card_points",
     "claim_options",
     "decks_for",
+    "guessed",
     "hand_points",
     "lay_off_ends",
     "lay_off_options",

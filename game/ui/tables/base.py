@@ -26,6 +26,7 @@ from game.ui.dnd import Bubble, DropTarget, Gesture, Offset, Point, fan, group_o
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
+from game.ui.tables.coach import Coach
 from game.ui.tables.drawing import TableDrawing
 from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
@@ -59,6 +60,8 @@ class TableScene(Scene):
     arrow_focus = False  # the arrows and Space move the table's cursor (``TableKeys``)
     UI_SCHEMA: ClassVar[Spec | None] = None
     """The interface block the game's model keeps in the save (``model.UI_SCHEMA``)."""
+    COACH_NOTES: ClassVar[tuple[str, ...]] = ()
+    """What the coach speaks of at this game's table (``coach_judge.CATEGORIES``)."""
 
     def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
@@ -118,6 +121,10 @@ class TableScene(Scene):
         ]
         self.hint_button = IconButton(lambda: tr("hint.button"), self.hint.request, name="hint")
         self.top_buttons.append(self.hint_button)
+        self.coach = Coach(self)
+        """After the person's turn, what the normal level would clearly have done better."""
+        self.coach_on = False
+        """True while a lesson has the coach speak at this table, whatever the setting."""
 
     # State ------------------------------------------------------------------------------
     @property
@@ -216,6 +223,7 @@ class TableScene(Scene):
         self.sound_for(moves[-1], events)
         self.gesture.select(())
         self.refresh()
+        self.coach.observe()
         self.save_now()
 
     def save_now(self) -> None:
@@ -275,6 +283,7 @@ class TableScene(Scene):
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         self.hint.update(dt)
         self.hint_button.enabled = self.my_turn
+        self.coach.update(dt)
         if self.app.scenes.top is not self:
             return
         self.turns.advance(dt)
@@ -287,6 +296,8 @@ class TableScene(Scene):
         waits, so a still table lets the loop sleep however its turn stands."""
         on_top = self.app.scenes.top is self
         if not self.sprites.settled or any(b.moving for b in self.bubbles) or self.moves_on_its_own(on_top):
+            return True
+        if self.coach.busy:
             return True
         if not on_top:
             return False
@@ -311,6 +322,7 @@ class TableScene(Scene):
         self.play(NextRound())
 
     def leave(self) -> None:
+        self.coach.forget()
         self.turns.shutdown()
 
     # Hooks for subclasses ---------------------------------------------------------------
@@ -343,6 +355,11 @@ class TableScene(Scene):
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
+
+    def feeds_next_player(self, view: Any, piece: str) -> bool:
+        """Whether ``piece``, just discarded by ``view``'s seat, lets the next player go out, from
+        public information only (the coach's ``feed`` note; games that have it answer)."""
+        return False
 
     def piece_height(self, width: int) -> int:
         """The height of a piece drawn ``width`` pixels wide."""
@@ -411,6 +428,7 @@ class TableScene(Scene):
             for bubble in self.bubbles:
                 if not bubble.tag:
                     bubble.dismiss()
+        self.coach.note_gesture(event)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Every table's input, in this order: the score sheet over the table, the game's own
@@ -477,3 +495,4 @@ class TableScene(Scene):
         self.drawing.draw(surface)
         self.keys.draw(surface)
         self.hint.draw(surface)
+        self.coach.draw(surface)

@@ -36,7 +36,7 @@ from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
-from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_order, suit_order
+from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, goes_out_with, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
@@ -67,6 +67,7 @@ class FrustrationTable(CardTableScene):
         meld=("lay_down", "extra_meld", "take_back_wild"),
         shuffle=("next_round",),
     )
+    COACH_NOTES = ("go_out", "contract", "meld", "lay_off", "feed")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -404,6 +405,9 @@ class FrustrationTable(CardTableScene):
         self.gesture.select(())
         self.app.sound.play("place")
         self.lay_out_pieces()
+
+    def feeds_next_player(self, view, piece: str) -> bool:
+        return goes_out_with(view, piece)
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         if not self.my_turn:  # out of turn the hand is only re-ordered

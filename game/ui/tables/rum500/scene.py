@@ -71,6 +71,7 @@ class Rum500Table(CardTableScene):
         meld=("meld", "claim_rummy"),
         place=("lay_off", "discard"),
     )
+    COACH_NOTES = ("go_out", "meld", "lay_off")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)

@@ -103,6 +103,7 @@ class TilesTable(TableScene):
         invalid=("timeout",),
         shuffle=("next_round",),
     )
+    COACH_NOTES = ("go_out", "open", "lay")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
