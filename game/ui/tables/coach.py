@@ -231,11 +231,13 @@ class Coach:
         tr = table.app.tr
         if note is None:
             return Text("")
-        said = [describe(s.move, s.view, tr, table.param_text) for s in note.said]
+        said = [describe(s.move, s.view, tr, table.piece_words) for s in note.said]
         moves = said[0] if len(said) == 1 else tr("coach.then", first=said[0], next=said[1])
         if note.category == "feed":
             seat = (note.said[0].view.seat + 1) % table.state.num_players
-            return tr("coach.feed", name=table.seat_name(seat), card=table.param_text(note.fed), moves=moves)
+            return tr(
+                "coach.feed", name=table.seat_name(seat), card=table.piece_words.the(note.fed), moves=moves
+            )
         return tr("coach.says", what=tr(f"coach.{note.category}"), moves=moves)
 
     def draw(self, surface: pygame.Surface) -> None:
