@@ -180,11 +180,11 @@ class FrustrationSummary(SummaryScene):
     """End of a round (who went out, who moves on, the grid) or of the game (the winner)."""
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
         s = self.scale = self.table.scale or theme.Scale.for_size(size)
         n = self.table.view.num_players
-        self.panel = pygame.Rect(0, 0, min(w - s(60), s(340) + n * s(110)), h - s(60))
-        self.panel.center = (w // 2, h // 2)
+        room = self.room()
+        self.panel = pygame.Rect(0, 0, min(room.width, s(340) + n * s(110)), room.height)
+        self.panel.center = room.center
         self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
 
     def headline(self):
