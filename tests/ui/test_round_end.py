@@ -11,7 +11,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ai.registry import make_bot
 from game.engine import frustration, rum500, tiles
 from game.engine.tiles import Play, TilesState
 from game.ui import text as text_module
@@ -23,6 +22,7 @@ from game.ui.tables import turns as table_turns
 from game.ui.tables.frustration.summary import DOWN
 from game.ui.tables.summary_base import WATCH_PAUSE, SummaryScene
 from tests.ui.driver import click, frames, key, wait_until
+from tests.ui.test_gestures import play_round_out
 
 OPTIONS = {
     "frustration": lambda: frustration.Options(final_contract=3),
@@ -34,19 +34,6 @@ OPTIONS = {
 @pytest.fixture(autouse=True)
 def quick_computer(monkeypatch):
     monkeypatch.setattr(table_turns, "THINK_DELAY", {"fast": 0.0, "normal": 0.0, "slow": 0.0})
-
-
-def play_round_out(table) -> None:
-    """Computer players play every seat on the engine until the round is over."""
-    session = table.session
-    bots = [make_bot(table.game_id, "random", s + 1) for s in range(table.state.num_players)]
-    for _ in range(5000):
-        st = session.state
-        if st.phase in ("round_over", "game_over"):
-            break
-        session.apply(bots[st.current_player].choose(st.view(st.current_player)))
-    assert session.state.phase in ("round_over", "game_over")
-    table.refresh()
 
 
 def round_end(make_app, game="frustration", lang="en", size=(1280, 800), players=3, seed=7):
