@@ -85,6 +85,7 @@ def settings(
             "colour_blind": sc.Bool(),
             "fullscreen": sc.Bool(),
             "double_click_discard": sc.Bool(),
+            "watched_goes_on": sc.Bool(),
             "window_size": pair(1, WINDOW_SIDE),
             "window_position": pair(-WINDOW_PLACE - 1, WINDOW_PLACE),
         }

@@ -68,6 +68,9 @@ class Settings:
     fullscreen: bool = False
     double_click_discard: bool = False
     """A double-click on a card of the hand discards it (off: a discard is always a drag)."""
+    watched_goes_on: bool = True
+    """A game of computer players only deals its next round by itself after a pause (off: its
+    round summary waits for "Next round")."""
     window_size: list[int] | None = None
     """The window's last size (``None`` until the player has run the game once)."""
     window_position: list[int] | None = None

@@ -56,7 +56,8 @@ def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, i
 class Drawn:
     """One thing drawn while ``drawing_order`` records: a line of text (``rect`` is its ink),
     a piece (a card or a tile), a panel (something opaque put over what lies under it, text
-    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play)."""
+    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play);
+    ``mark:<kind>`` is a mark drawn in a cell (the contract grid's), covering nothing."""
 
     kind: str
     rect: pygame.Rect

@@ -137,6 +137,16 @@ class SettingsScene(Scene):
                 ),
             ),
             Row(
+                "settings.watched",
+                self._segmented(
+                    "watched_goes_on",
+                    ("on", "off"),
+                    "settings.watched",
+                    lambda: "on" if st.watched_goes_on else "off",
+                    on_off("watched_goes_on"),
+                ),
+            ),
+            Row(
                 "settings.display",
                 self._segmented(
                     "fullscreen",

@@ -53,6 +53,10 @@ def key_cap(name: str):
     return lambda: Verbatim(name)
 
 
+SHEET_KEY = pygame.K_g
+"""The key that opens and closes the score sheet (the contract grid) at every table."""
+
+
 class TableScene(Scene):
     """Base of the three tables (see the module docstring)."""
 
@@ -80,12 +84,19 @@ class TableScene(Scene):
         self.keys = TableKeys(self)
         """The keyboard cursor (``game.ui.tables.keyboard``; each game sets its own)."""
         self.viewer: int | None = None
+        """The seat of the person looking at the screen (None: nobody's, in a watched game or
+        while a hot-seat hand-off hides the table)."""
         self.view: Any = None
         humans = session.humans
         if len(humans) == 1:
             self.viewer = humans[0]
-        elif not session.hot_seat and not humans:
-            self.viewer = None
+        self.round_end: Scene | None = None
+        """The end-of-round (or end-of-game) screen over this table, while it is shown: it draws
+        the table's top bar and panels (history, score sheet) over itself."""
+        self.show_sheet = False
+        """True while the score sheet (the contract grid) covers the table."""
+        self.sheet_button: Button | None = None
+        """The score sheet's button at the top left (each game sets its own)."""
         self._warm_jobs: list = []
         self.follow = Follow()
         """Marks and last turns for the watching seat (``tables/follow.py``)."""
@@ -150,11 +161,25 @@ class TableScene(Scene):
 
     @property
     def watcher(self) -> int | None:
-        """The seat whose last action marks and replays count from: the person at the screen,
-        or seat 0 in a game of computer players only (none during a hot-seat hand-off)."""
-        if self.viewer is not None:
+        """The seat of the person at the screen, whose own actions are neither marked, replayed
+        nor told in the last turns (None: nobody's, in a watched game or during a hot-seat
+        hand-off)."""
+        return self.viewer
+
+    def marks_seat(self) -> int | None:
+        """The seat whose last action the marks count from: the person's at the screen; in a
+        watched game, the seat to move (what the others did since it last played); none during
+        a hot-seat hand-off."""
+        if self.viewer is not None or not self.session.watched:
             return self.viewer
-        return 0 if not self.session.humans else None
+        return self.state.current_player
+
+    @property
+    def covered(self) -> bool:
+        """True while something lies over the table: another screen (the menu, the rules, a
+        hand-off, a round's summary) or one of its own panels (the score sheet, the round's
+        history). The table's time stands still then: the sand glass, the computer players."""
+        return self.app.scenes.top is not self or self.show_sheet or self.follow_layer.history_open
 
     @property
     def my_turn(self) -> bool:
@@ -171,7 +196,7 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
-        self.follow.update(self.view, self.watcher)
+        self.follow.update(self.view, self.watcher, self.marks_seat())
         self.hint.clear()
         self.on_view_changed()
         self.drawing.changed()
@@ -284,7 +309,7 @@ class TableScene(Scene):
         self.hint.update(dt)
         self.hint_button.enabled = self.my_turn
         self.coach.update(dt)
-        if self.app.scenes.top is not self:
+        if self.covered:
             return
         self.turns.advance(dt)
 
@@ -293,8 +318,9 @@ class TableScene(Scene):
         game's own motion (``moves_on_its_own``); with nothing over the table, also a drag,
         pictures still to warm up and a computer player about to move. Under an overlay (the
         menu, the shortcut sheet, a round's summary) the table takes no input and its turn
-        waits, so a still table lets the loop sleep however its turn stands."""
-        on_top = self.app.scenes.top is self
+        waits (and under its own panels, the score sheet and the history), so a still table
+        lets the loop sleep however its turn stands."""
+        on_top = not self.covered
         if not self.sprites.settled or any(b.moving for b in self.bubbles) or self.moves_on_its_own(on_top):
             return True
         if self.coach.busy:
@@ -320,6 +346,11 @@ class TableScene(Scene):
         from game.engine.base import NextRound
 
         self.play(NextRound())
+
+    def pause(self) -> None:
+        """A screen comes over the table: none of its buttons is under the pointer any more."""
+        for widget in self.widgets():
+            widget.hovered = False
 
     def leave(self) -> None:
         self.coach.forget()
@@ -470,6 +501,38 @@ class TableScene(Scene):
     def handle_sheet(self, event: pygame.event.Event) -> bool:
         """The score sheet over the table: its button, and closing it (subclasses)."""
         return False
+
+    def toggle_sheet(self) -> None:
+        """Show or hide the score sheet over the table (subclasses)."""
+
+    def bar_buttons(self) -> list[IconButton]:
+        """The top bar's buttons (menu, rules, history, settings, sound, hint): with the score
+        sheet's button, what stays alive over the round's summary."""
+        return list(self.top_buttons)
+
+    def bar_bottom(self) -> int:
+        """The lower edge of the controls along the top of the window (the top bar, the score
+        sheet's button): a round's summary lies below it."""
+        buttons = [*self.bar_buttons(), *([self.sheet_button] if self.sheet_button is not None else [])]
+        return max(b.rect.bottom for b in buttons)
+
+    def handle_bar(self, event: pygame.event.Event) -> bool:
+        """The controls along the top of the table, which stay alive over the round's summary:
+        the score sheet (its button and G; closed by G, Escape or a click), the round's history
+        (its button and L; open, it takes every key and click), Escape for the menu, the top
+        bar's buttons. True when ``event`` was used."""
+        if self.handle_sheet(event) or self.follow_layer.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.open_menu(self)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == SHEET_KEY:
+            self.toggle_sheet()
+            return True
+        used = False
+        for b in self.bar_buttons():  # every button sees the pointer's motion (its hover)
+            used = b.handle(event) or used
+        return used
 
     def own_buttons(self) -> list[Button]:
         """The game's buttons that take input now, beside the top bar's (subclasses)."""

@@ -64,21 +64,33 @@ class Follow:
     """Event index -> idents of the pieces it put where they are now (the watcher's unseen
     events only): what a replay moves, step by step."""
 
-    def update(self, view: Any, watcher: int | None) -> None:
-        """Read the new view: the events of the round and the marks for ``watcher``."""
+    def update(self, view: Any, watcher: int | None, marks_for: int | None = None) -> None:
+        """Read the new view: the events of the round and the marks. ``watcher``: the seat of
+        the person at the screen (None: nobody's), left out of the last turns; ``marks_for``:
+        the seat whose last action the marks count from (the watcher's; in a watched game, the
+        seat to move)."""
         self.events = list(view.log)
         self.watcher = watcher
-        if watcher is None:
+        self._note_table(view)
+        seat = watcher if watcher is not None else marks_for
+        if seat is None:
             self.marks = {}
             return
-        since = last_own_action(self.events, watcher)
-        saved = self.tables.get(watcher)
-        if since == len(self.events) or saved is None or saved[0] != view.round_number:
-            # The watcher has just acted, or its table is not known yet (a new round, seen
-            # from its deal on; after Continue, from now on).
-            saved = self.tables[watcher] = (view.round_number, _snapshot(view))
-        unseen = [e for e in self.events[since:] if e.seat != watcher]
+        since = last_own_action(self.events, seat)
+        saved = self.tables.get(seat)
+        if saved is None or saved[0] != view.round_number:
+            # Its table is not known yet (a new round, seen from its deal on; after Continue,
+            # from now on).
+            saved = self.tables[seat] = (view.round_number, _snapshot(view))
+        unseen = [e for e in self.events[since:] if e.seat != seat]
         self.marks = self._marks(view, unseen, saved[1])
+
+    def _note_table(self, view: Any) -> None:
+        """The table as the seat that acted last left it (what its marks compare with later)."""
+        for event in reversed(self.events):
+            if event.is_turn_action and event.seat is not None:
+                self.tables[event.seat] = (view.round_number, _snapshot(view))
+                return
 
     def _marks(self, view: Any, unseen: list[PublicEvent], before: dict[str, frozenset[str]] | None) -> dict:
         melds = table_melds(view)

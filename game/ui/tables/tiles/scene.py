@@ -172,6 +172,13 @@ class TilesTable(TableScene):
         if self.geo.seat_rects and self.geo.anchor != self.seating()[0]:
             self.lay_out_table(self.app.size)
 
+    def rack_seat(self) -> int | None:
+        """Whose rack lies at the bottom: the person's at the screen (face up); in a watched
+        game, the seat at the bottom of the table (face down); nobody's during a hand-off."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.seating()[0] if self.session.watched else None
+
     # Saving ---------------------------------------------------------------------------------------
     def _save_soon(self) -> None:
         self.session.ui = self.model.to_ui()
@@ -190,6 +197,7 @@ class TilesTable(TableScene):
         self.app.flush_saves()
 
     def pause(self) -> None:
+        super().pause()
         if self.save_due is not None or self.model.draft is not None:
             self.save_now()
 
@@ -294,7 +302,7 @@ class TilesTable(TableScene):
 
     def moves_on_its_own(self, on_top: bool) -> bool:
         """The seats' notes and the flying tiles, the marks of tiles just drawn fading, a save
-        waiting (``SAVE_DELAY``), and on top the sand glass running."""
+        waiting (``SAVE_DELAY``), and, with nothing over the table, the sand glass running."""
         news = self.news
         if news.notes or news.flyers or self.fresh or self.save_due is not None:
             return True
@@ -302,8 +310,9 @@ class TilesTable(TableScene):
 
     # Clock ------------------------------------------------------------------------------------------
     def tick_clock(self, dt: float) -> None:
-        """Run the sand glass of the turn in progress (paused under the menu and hand-offs)."""
-        if self.model.clock is None or self.model.turn_key is None or self.app.scenes.top is not self:
+        """Run the sand glass of the turn in progress; it stands still while anything covers the
+        table (``covered``: another screen, the score sheet, the history)."""
+        if self.model.clock is None or self.model.turn_key is None or self.covered:
             return
         seat = self.view.current_player
         if seat is None:
@@ -350,6 +359,7 @@ class TilesTable(TableScene):
         self.pass_button.enabled = mine and any(m.kind == "pass" for m in model.legal)
         self.reset_button.enabled = mine and model.changed()
         self.undo_button.enabled = mine and bool(model.undo_stack)
+        self.sort_colour.enabled = self.sort_number.enabled = self.viewer is not None
 
     def turn_buttons(self) -> list[Button]:
         """The buttons of the turn shown now."""
@@ -548,6 +558,10 @@ class TilesTable(TableScene):
             self.reset_button,
             self.undo_button,
         ]
+
+    def bar_buttons(self) -> list[IconButton]:
+        """The top bar, without the tidy button (it lies by the table, under the sheet's)."""
+        return [b for b in self.top_buttons if b.name != "tidy"]
 
     def handle_sheet(self, event: pygame.event.Event) -> bool:
         """The score sheet's button; while the sheet is open, G, Escape or a press closes it
