@@ -24,7 +24,8 @@ from game.ui.art import card_index_box
 from game.ui.session import Seat, Session
 from game.ui.storage import Storage
 
-SIZES = [(1024, 600), (1920, 1080)]
+# the everyday loop checks the tightest window; the slow run the large one too
+SIZES = [(1024, 600), pytest.param((1920, 1080), marks=pytest.mark.slow)]
 TABLES = [("frustration", 2), ("frustration", 6), ("rum500", 2), ("rum500", 6), ("tiles", 2), ("tiles", 4)]
 LONG_NAMES = [
     "Marie-Charlotte",
