@@ -3,8 +3,9 @@ language), at the smallest window the layouts support and at full HD, in busy po
 melds, a crowded tile table, long names, a few rounds of scores), with the round history open and
 on the end-of-round panel: no line of text leaves the window or the panel it is written on, no
 two lines overlap, and no card, tile or panel drawn afterwards covers a line. The card tables'
-melds, at four window sizes in both languages: no card or panel drawn after a meld card covers
-its corner index (rank and suit).
+melds, at four window sizes in both languages, as the table opens and after the computers played
+on: no card or panel drawn after a meld card covers its corner index (rank and suit), and the
+same checks of every line of text hold.
 
 The text layer records what is drawn, in order (``text.drawing_order``): lines of text with
 their ink, pieces, panels and veils (a veil dims everything drawn before it out of play)."""
@@ -233,7 +234,8 @@ def play_on(app: App, table, moves: int) -> None:
 @pytest.mark.parametrize("game,players", MELD_TABLES, ids=lambda v: str(v))
 def test_every_meld_card_shows_its_whole_corner_index(make_app, game, players, size, lang):
     """On the busy table as it opens, and after the computers have played on (melds grown where
-    they lie, new melds, new seats laying down)."""
+    they lie, new melds, new seats laying down): every meld card's corner index shows whole, and
+    no line of text is clipped, overlapped or covered."""
     app = make_app(lang, size)
     app.show_table(Session.from_json(_saved_session(game, players)))
     table = app.scenes.top
@@ -247,6 +249,8 @@ def test_every_meld_card_shows_its_whole_corner_index(make_app, game, players, s
         assert {d.text for d in drawn if d.kind == "piece"} >= set(indices), "a meld card was not drawn"
         covered = covered_indices(drawn, indices)
         assert not covered, (moves, covered[:6])
+        problems = problems_in(drawn)
+        assert not problems, (moves, problems[:6])
 
 
 def test_the_index_check_sees_a_card_laid_over_the_corner_of_another():
