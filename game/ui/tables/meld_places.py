@@ -21,6 +21,7 @@ melds). A table fuller than the plan foresaw keeps every area and makes all the 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -36,12 +37,14 @@ Spot = tuple[int, int, int]
 """Where a meld lies in its seat's area: left edge, line, step between its cards (pixels)."""
 
 
+@functools.cache
 def min_step(card_w: int) -> int:
     """The least distance between two overlapping meld cards ``card_w`` wide: the corner index
     of the card under shows whole (and a pixel of card after it)."""
     return card_index_box(card_w).right + 1
 
 
+@functools.cache
 def comfort_step(card_w: int) -> int:
     """The distance between the cards of a meld with room to spare."""
     return max(round(card_w * INDEX_STEP), min_step(card_w))
@@ -116,8 +119,8 @@ class Plan:
 
     def region(self, cells: Sequence[int]) -> pygame.Rect:
         """The area made of ``cells`` (side by side on one row)."""
-        rects = [self.cells[c] for c in cells]
-        return rects[0].unionall(rects[1:])
+        first, last = self.cells[cells[0]], self.cells[cells[-1]]
+        return pygame.Rect(first.x, first.y, last.right - first.x, first.height)
 
 
 def _flow(
@@ -135,6 +138,20 @@ def _flow(
         spots[index] = (x, line, step)
         x += width + gap
     return spots
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _holds(lengths: tuple[int, ...], room: int, lines: int, card_w: int, gap: int, laid: bool) -> bool:
+    """``Seating.holds`` for melds of ``lengths`` cards on lines ``room`` pixels wide (the same
+    melds are tried in areas of the same width many times over while seats look for room)."""
+    counts = list(enumerate(lengths))
+    if not laid:
+        return _flow(counts, 0, room, lines, card_w, min_step(card_w), gap) is not None
+    grown = [(i, n + 1) for i, n in counts]
+    return (
+        _flow(counts, 0, room, lines, card_w, comfort_step(card_w), gap) is not None
+        and _flow(grown, 0, room, lines, card_w, min_step(card_w), gap) is not None
+    )
 
 
 def _squeezed(count: int, room: int, card_w: int, comfort: int, least: int) -> int | None:
@@ -193,14 +210,20 @@ class Seating:
         comfortable step, and with one card more each at the least step (a lay-off on every
         meld); melds only expected at the least step."""
         left, right = self.bounds(region)
-        w, lines, gap = self.plan.card_w, self.plan.lines, self.metrics.gap
-        if not laid:
-            return _flow(counts, left, right, lines, w, self.least, gap) is not None
-        grown = [(i, n + 1) for i, n in counts]
-        return (
-            _flow(counts, left, right, lines, w, self.comfort, gap) is not None
-            and _flow(grown, left, right, lines, w, self.least, gap) is not None
-        )
+        lengths = tuple(n for _i, n in counts)
+        return _holds(lengths, right - left, self.plan.lines, self.plan.card_w, self.metrics.gap, laid)
+
+    def first_holding(self, counts: Sequence[tuple[int, int]], runs: list[list[int]], laid: bool):
+        """The first of the cells ``runs`` whose area ``holds`` the melds ``counts``, or None
+        (whether melds fit depends on the area's width alone)."""
+        too_narrow = set()
+        for run in runs:
+            region = self.plan.region(run)
+            if region.width not in too_narrow:
+                if self.holds(counts, region, laid):
+                    return run
+                too_narrow.add(region.width)
+        return None
 
     def in_place(
         self,
@@ -311,14 +334,18 @@ def _cells(area: pygame.Rect, rows: int, cols: int, cell_h: int, gap: int) -> tu
 
 def _runs(plan_: Plan, taken: set[int], count: int) -> list[list[int]]:
     """Every ``count`` free cells side by side on one row, in reading order."""
-    runs = []
-    for start in range(len(plan_.cells)):
-        run = list(range(start, start + count))
-        if (start + count - 1) // plan_.cols != start // plan_.cols or run[-1] >= len(plan_.cells):
-            continue
-        if not taken.intersection(run):
-            runs.append(run)
-    return runs
+    return [list(run) for run in _spans(len(plan_.cells), plan_.cols, count) if taken.isdisjoint(run)]
+
+
+@functools.cache
+def _spans(cells: int, cols: int, count: int) -> tuple[range, ...]:
+    """Every ``count`` cells side by side on one row of a grid of ``cells``, ``cols`` to a
+    row, in reading order."""
+    return tuple(
+        range(start, start + count)
+        for start in range(cells - count + 1)
+        if (start + count - 1) // cols == start // cols
+    )
 
 
 def _assign(seating: Seating, demand: Sequence[Demand], taken: set[int]) -> list[list[int]] | None:
@@ -331,8 +358,7 @@ def _assign(seating: Seating, demand: Sequence[Demand], taken: set[int]) -> list
         counts = list(enumerate(lengths))
         found = None
         for count in range(1, plan_.cols + 1):
-            runs = _runs(plan_, taken, count)
-            found = next((run for run in runs if seating.holds(counts, plan_.region(run), laid)), None)
+            found = seating.first_holding(counts, _runs(plan_, taken, count), laid)
             if found is not None:
                 break
         if found is None:
