@@ -17,11 +17,15 @@ def _totals(state: Any) -> list[int]:
     return list(state.totals)
 
 
+def _round_number(tr: Any, state: Any) -> Any:
+    return tr("table.round", n=state.round_number)
+
+
 class TableInfo:
     """One game as the interface shows it (see the module docstring). (A plain class: it is
     defined before the title's first frame, where a frozen dataclass costs a millisecond.)"""
 
-    __slots__ = ("final_scores", "game", "icon", "icon_fan", "lower_score_wins", "rack")
+    __slots__ = ("final_scores", "game", "icon", "icon_fan", "lower_score_wins", "rack", "round_label")
 
     def __init__(
         self,
@@ -31,6 +35,7 @@ class TableInfo:
         rack: bool = False,
         lower_score_wins: bool = False,
         final_scores: Callable[[Any], list[int]] = _totals,
+        round_label: Callable[[Any, Any], Any] = _round_number,
     ) -> None:
         self.game = game
         """The game's id: the name of its engine package and of its table package."""
@@ -44,6 +49,9 @@ class TableInfo:
         """True when the lowest final score is the best (penalty points)."""
         self.final_scores = final_scores
         """Every seat's final score, read from a finished game's state."""
+        self.round_label = round_label
+        """The round a game's state is in, as its table names it ("Round 3", "Hand 2", "Round 2
+        of 4"), with the translator ``tr`` (the Continue list says it)."""
 
     def __repr__(self) -> str:
         return f"TableInfo({self.game!r})"
