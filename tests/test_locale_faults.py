@@ -96,7 +96,7 @@ PIECES = ["{", "}", "{{", "}}", "n", "_x1", "é", "٣", " ", ".", "[0]", ":d", "
 PIECES += ["{n.x}", "{n[0]}", "{n:d}", "{n!r}", "{0}", "{}", "{é}", "{٣}", "{ n}", "{n }", "{_x1}"]
 
 
-@settings(derandomize=True, max_examples=1000)
+@settings(derandomize=True, max_examples=1000, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=7).map("".join))
 @example("a {n")
 @example("a {n}} b")
