@@ -445,7 +445,7 @@ class Art:
         return self.kept("felt-{:02x}{:02x}{:02x}".format(*base), None, lambda: self._make_felt_patch(base))
 
     def _make_felt_patch(self, base: tuple[int, int, int]) -> pygame.Surface:
-        # In the window's pixel format, the grain blends into the patch ten times as fast.
+        # In the window's pixel format the grain blends into the patch eight times as fast, converting included.
         grain = self._finish(pygame.image.load(str(asset("ui", "felt.png"))))
         patch = pygame.Surface(grain.get_size())
         patch.fill(base)
