@@ -1,4 +1,4 @@
-"""Settings and the saved games, in the user's folders (XDG on Linux, platformdirs elsewhere), written atomically.
+"""Settings and the saved games, in the user's folders (platformdirs), written atomically.
 
 Each game (Frustration, 500 Rum, tiles) has its own save slot (``saved-<game>.json``), kept
 until that game ends or the player deletes it. The single slot of earlier versions
@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
@@ -41,35 +40,6 @@ SAVE_FILE = "current-game.json"
 def slot_file(game: str) -> str:
     """The file name of ``game``'s save slot."""
     return f"saved-{game}.json"
-
-
-def _xdg_desktop() -> bool:
-    """True on Linux (not Android), where the user's folders follow the XDG specification."""
-    return sys.platform.startswith("linux") and not hasattr(sys, "getandroidapilevel")
-
-
-def xdg_bases() -> tuple[str, str, str]:
-    """The user's configuration, data and cache folders under the XDG Base Directory
-    specification: ``$XDG_CONFIG_HOME``, ``$XDG_DATA_HOME`` and ``$XDG_CACHE_HOME`` when they hold
-    an absolute path, else ``~/.config``, ``~/.local/share`` and ``~/.cache`` (the home folder
-    from the password database when ``$HOME`` is not an absolute path).
-
-    The folders ``platformdirs`` gives on Linux (a test compares them), without its import: a
-    twentieth of a bare pygame window's start, paid before the title's first frame."""
-    home = os.environ.get("HOME", "")
-    if not os.path.isabs(home):
-        import pwd
-
-        home = pwd.getpwuid(os.getuid()).pw_dir
-    bases = []
-    for variable, default in (
-        ("XDG_CONFIG_HOME", ".config"),
-        ("XDG_DATA_HOME", ".local/share"),
-        ("XDG_CACHE_HOME", ".cache"),
-    ):
-        value = os.environ.get(variable, "")
-        bases.append(value if os.path.isabs(value) else os.path.join(home, default))
-    return bases[0], bases[1], bases[2]
 
 
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
@@ -237,8 +207,6 @@ class Storage:
         override = os.environ.get("RAMI_USER_DIR")
         if override:
             return cls(Path(override), Path(override), Path(override) / "cache")
-        if _xdg_desktop():
-            return cls(*(Path(base, APP_NAME) for base in xdg_bases()))
         import platformdirs  # only where the platform's folders are used
 
         return cls(

@@ -3,15 +3,11 @@ laid straight into the window, and ``--first-frame-exit`` reports its frame."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
 
 from game.ui.app import App, LaunchOptions
 from game.ui.art import Art
-from game.ui.storage import Storage
 
 
 @pytest.mark.audio
@@ -67,33 +63,3 @@ def test_laying_the_felt_gives_the_felts_pixels_and_then_uses_the_cache():
         assert sum(corner[:3]) < sum(centre[:3])  # the vignette darkens the edges
     finally:
         pygame.display.quit()
-
-
-HOMES = ["/home/someone", "/home/someone/", "/", "relative/home", "", None]
-XDG_VALUES = ["/x/config", "/x/data/", "relative/xdg", "", None]
-
-
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG folders are Linux's")
-@pytest.mark.parametrize("home", HOMES)
-@pytest.mark.parametrize("xdg", XDG_VALUES)
-def test_the_xdg_folders_are_those_platformdirs_gives(monkeypatch, home, xdg):
-    import platformdirs
-
-    monkeypatch.delenv("RAMI_USER_DIR", raising=False)
-    for name, value in (
-        ("HOME", home),
-        ("XDG_CONFIG_HOME", xdg),
-        ("XDG_DATA_HOME", xdg),
-        ("XDG_CACHE_HOME", xdg),
-    ):
-        if value is None:
-            monkeypatch.delenv(name, raising=False)
-        else:
-            monkeypatch.setenv(name, value)
-    expected = [
-        Path(platformdirs.user_config_dir("rami", appauthor=False)),
-        Path(platformdirs.user_data_dir("rami", appauthor=False)),
-        Path(platformdirs.user_cache_dir("rami", appauthor=False)),
-    ]
-    storage = Storage.default()
-    assert [storage.config_dir, storage.data_dir, storage.cache_dir] == expected
