@@ -46,8 +46,9 @@ class DropTarget:
     """The engine moves a drop here plays (``IllegalMove`` when refused)."""
     arrange: Callable[[list[Sprite], DropTarget], None] | None = None
     """What the drop changes on the screen only, after the moves (if any) were played."""
-    refusal: str | None = None
-    """The engine's reason why nothing may be dropped here now."""
+    refusal: str | IllegalMove | None = None
+    """The engine's reason why nothing may be dropped here now (its code, or the refusal
+    itself when it carries parameters)."""
     quiet: bool = False
     """A place that never glows (the player's own hand, to reorder it)."""
 

@@ -202,6 +202,8 @@ class TableScene(Scene):
         played (checked as a whole: a refusal of any leaves them all unplayed), then the
         arrangement of the screen. An ``IllegalMove`` reaches the caller (the gesture, or the
         keyboard), which reports it."""
+        if isinstance(target.refusal, IllegalMove):
+            raise target.refusal
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
         if target.moves:

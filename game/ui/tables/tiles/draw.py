@@ -43,6 +43,8 @@ from game.ui.widgets import Button
 WARNING_SECONDS = 10
 FRESH_SECONDS = 2.6
 NOTE_SECONDS = 3.5
+NOTE_FONT = 16
+"""The text size of the note under a seat panel (unscaled)."""
 ACTION_LABELS = {
     "draw": "option.tiles.turn_rule.draw",
     "exchange": "option.tiles.turn_rule.exchange",
@@ -167,7 +169,8 @@ class TilesDrawing(TableDrawing):
         """The still layer; while a tile of the draft turn is held, the grid's places lit."""
         super().draw_backdrop(surface)
         table = self.table
-        if table.gesture.dragging and table.my_turn and table.model.draft is not None:
+        on_table = any(t.key == "table" and t.accepts for t in table.gesture.targets)
+        if table.gesture.dragging and on_table:
             self._draw_lit_grid(surface)
 
     def _draw_lit_grid(self, surface: pygame.Surface) -> None:
@@ -302,7 +305,8 @@ class TilesDrawing(TableDrawing):
             plural = kind in ("play", "draw")
             key = SEAT_NOTES[kind]
             text = capitalised(tr_n(key, count) if plural else tr(key))
-            draw_note(surface, fonts, s, text, (rect.centerx, rect.bottom + s(6)), min(1.0, left / 0.4))
+            at, alpha = (rect.centerx, rect.bottom + s(6)), min(1.0, left / 0.4)
+            draw_note(surface, fonts, s, text, at, alpha, rect.width, s.font(NOTE_FONT))
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         pad = max(3, self.table.geo.tile_w // 10)

@@ -46,7 +46,7 @@ class TileKeys(TableKeys):
 
         geo = table.geo
         free = draft.copy().first_fit(len(ids))
-        free_rect = geo.cell_rect(*free) if free[0] < draft.rows else geo.areas["table"]
+        free_rect = geo.cell_rect(*free) if free[0] < geo.grid_rows else geo.areas["table"]
         targets.append(DropTarget("new_group", free_rect, True, arrange=place(free, "before")))
         for block in draft.blocks():
             rect = geo.cell_rect(block.row, block.col).union(geo.cell_rect(block.row, block.end))
