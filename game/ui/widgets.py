@@ -383,6 +383,25 @@ def draw_screen_panel(surface: pygame.Surface, app, scale, panel: pygame.Rect, t
     )
 
 
+def draw_tooltip(
+    surface: pygame.Surface, fonts: Fonts, size: int, label: str, anchor: pygame.Rect, margin: int
+) -> pygame.Rect:
+    """A button's tooltip, ``label`` in a dark pill: under ``anchor`` (the button) when it fits
+    there, else over it, moved sideways so that it stays ``margin`` inside the window (a
+    button at the window's edge keeps its whole tooltip). Returns the pill."""
+    tw, th = fonts.size(label, size)
+    gap = max(4, size // 3)
+    rect = pygame.Rect(0, 0, tw + size, th + gap)
+    room = surface.get_rect().inflate(-2 * margin, -2 * margin)
+    rect.midtop = (anchor.centerx, anchor.bottom + gap)
+    if rect.bottom > room.bottom:
+        rect.midbottom = (anchor.centerx, anchor.top - gap)
+    rect.clamp_ip(room)
+    pygame.draw.rect(surface, (10, 30, 22), rect, border_radius=rect.height // 2)
+    fonts.draw(surface, label, rect.center, size, theme.CREAM, anchor="center")
+    return rect
+
+
 class IconButton(Button):
     """A round button showing one of the art's icons (its label is the tooltip); faded when
     disabled."""

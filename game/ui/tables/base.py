@@ -334,6 +334,16 @@ class TableScene(Scene):
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
 
+    def labels(self) -> list[pygame.Rect]:
+        """What a bubble or the hint keeps clear of: the lines of text on the still layer (names,
+        the piles' labels, counts), the status line and the last turns above it."""
+        status = self.status_rect
+        band = self.follow_layer.strip_room()
+        width = min(self.scale(900), self.app.size[0] - 2 * self.scale(40))
+        strip = pygame.Rect(0, status.y - band, width, band)
+        strip.centerx = status.centerx
+        return [*self.drawing.still.labels(), status, strip]
+
     def piece_height(self, width: int) -> int:
         """The height of a piece drawn ``width`` pixels wide."""
         return self.painter.height(width)

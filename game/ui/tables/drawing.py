@@ -18,7 +18,7 @@ import pygame
 from game.ui import theme
 from game.ui.tables.overlay import Paint, PanelSize, compose, darken
 from game.ui.tables.still import StillLayer, StillPart, text_box
-from game.ui.widgets import draw_panel
+from game.ui.widgets import draw_panel, draw_tooltip
 
 
 class TableDrawing:
@@ -60,8 +60,9 @@ class TableDrawing:
         for b in table.top_buttons:
             b.draw(surface, table.app.fonts)
         self.draw_tooltips(surface)
+        labels = table.labels() if table.bubbles else []
         for bubble in table.bubbles:
-            bubble.draw(surface, table.app.fonts, table.scale.font(18))
+            bubble.draw(surface, table.app.fonts, table.scale.font(18), labels)
         self.draw_overlays(surface)
         table.follow_layer.draw_history(surface)
 
@@ -174,18 +175,12 @@ class TableDrawing:
         return []
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """The label of a hovered top-bar button (with its key)."""
+        """The label of a hovered icon button (with its key), whole inside the window."""
         table = self.table
-        s, fonts = table.scale, table.app.fonts
         for b in [*table.top_buttons, *self.more_tips()]:
             if b.hovered:
-                fonts.draw(
-                    surface,
-                    self.tip(b),
-                    (b.rect.centerx, b.rect.bottom + s(8)),
-                    s.font(16),
-                    theme.CREAM,
-                    anchor="midtop",
+                draw_tooltip(
+                    surface, table.app.fonts, table.scale.font(16), self.tip(b), b.rect, table.margin
                 )
 
 

@@ -42,6 +42,8 @@ class TilesGeometry:
         self.rack_band = self.rack_lip = self.rack_tile_max = self.pool_w = 0
         self.tile_w = self.tile_h = self.cell_w = self.cell_h = self.grid_rows = 0
         self.grid_rect = pygame.Rect(0, 0, 0, 0)
+        self.note_h = 0
+        """The height of the band under a seat panel where its note goes."""
 
     @property
     def ready(self) -> bool:
@@ -68,6 +70,7 @@ class TilesGeometry:
         m = margin
         anchor, others = seating
         self.anchor = anchor
+        self.note_h = note_h
         label_w, round_w = top_left
         sheet = pygame.Rect(m, m, max(s(150), label_w + s(40)), s(44))
         self.buttons = {"sheet": sheet}

@@ -375,10 +375,12 @@ def draw_note(
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (250, 246, 236, 240), layer.get_rect(), border_radius=rect.height // 2)
     rendered = fonts.render(text, size, theme.INK, bold=True)
-    layer.blit(rendered, rendered.get_rect(midleft=(pad, rect.height // 2)))
+    at = rendered.get_rect(midleft=(pad, rect.height // 2))
+    layer.blit(rendered, at)
     layer.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
     surface.blit(layer, rect)
     text_layer.note(surface, "panel", rect)
+    text_layer.note_line(surface, text, rendered, at.move(rect.topleft).topleft)
 
 
 def draw_pill(

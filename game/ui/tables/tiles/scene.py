@@ -268,6 +268,15 @@ class TilesTable(TableScene):
                     return super().reason(inner)
         return super().reason(exc)
 
+    def labels(self) -> list[pygame.Rect]:
+        """Besides the table's labels, the bands under the seat panels where the notes go and
+        the seconds left under the sand glass."""
+        s, geo = self.scale, self.geo
+        notes = [pygame.Rect(r.x, r.bottom, r.width, s(6) + geo.note_h) for r in geo.seat_rects.values()]
+        glass = geo.areas["glass"]
+        seconds = pygame.Rect(glass.x - s(10), glass.bottom, glass.width + s(20), s(36))
+        return [*super().labels(), *notes, seconds]
+
     def moves_on_its_own(self, on_top: bool) -> bool:
         """The seats' notes and the flying tiles, the marks of tiles just drawn fading, a save
         waiting (``SAVE_DELAY``), and on top the sand glass running."""
