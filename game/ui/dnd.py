@@ -382,18 +382,20 @@ class Gesture:
         if not self.held:
             return
         for target in self.targets:
-            if not target.accepts or target.quiet:
-                continue
-            hovered = target is self.hovered
-            layer = pygame.Surface(target.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                layer, (*theme.DROP_GLOW, 70 if hovered else 34), layer.get_rect(), border_radius=radius
-            )
-            pygame.draw.rect(
-                layer,
-                (*theme.DROP_GLOW, 255 if hovered else 170),
-                layer.get_rect(),
-                width=3 if hovered else 2,
-                border_radius=radius,
-            )
-            surface.blit(layer, target.rect)
+            if target.accepts and not target.quiet:
+                draw_place(surface, target.rect, radius, hovered=target is self.hovered)
+
+
+def draw_place(surface: pygame.Surface, rect: pygame.Rect, radius: int, hovered: bool) -> None:
+    """A place that accepts what is held, lit (brighter when it is the one the pieces would go
+    to: under the pointer, or chosen from the keyboard)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.DROP_GLOW, 70 if hovered else 34), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        layer,
+        (*theme.DROP_GLOW, 255 if hovered else 170),
+        layer.get_rect(),
+        width=3 if hovered else 2,
+        border_radius=radius,
+    )
+    surface.blit(layer, rect)

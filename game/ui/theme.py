@@ -37,6 +37,8 @@ FOCUS = (255, 214, 102)
 GOOD = (96, 186, 112)
 BAD = (214, 64, 56)
 DROP_GLOW = (255, 228, 120)
+CURSOR = (96, 200, 255)
+"""The table's keyboard cursor (never the gold of a selected piece)."""
 
 
 class Scale:
