@@ -146,7 +146,7 @@ class Bubble:
             placed.append((line, rendered, at.move(box.topleft).topleft))
         layer.set_alpha(alpha)
         surface.blit(layer, box)
-        text_layer.note(surface, "panel", rect)
+        text_layer.note(surface, "bubble", rect)
         for line, rendered, topleft in placed:
             text_layer.note_line(surface, line, rendered, topleft)
 
@@ -174,12 +174,13 @@ def clear_place(
         *(("topleft", (right, spot.top)), ("bottomleft", (right, spot.bottom))),
         *(("topright", (left, spot.top)), ("bottomright", (left, spot.bottom))),
     ]
+    keep = [a.inflate(gap, gap) for a in avoid]  # a few pixels of felt between them
     best: tuple[int, int, pygame.Rect] | None = None
     for order, (anchor, point) in enumerate(anchors):
         rect = pygame.Rect(0, 0, w, h)
         setattr(rect, anchor, point)
         rect.clamp_ip(room)
-        covered = sum(_area(rect.clip(a)) for a in avoid)
+        covered = sum(_area(rect.clip(a)) for a in keep)
         if rect.colliderect(spot.inflate(-2, -2)) and spot.width > 2:
             covered += _area(rect.clip(spot))  # a clamped box over the spot it points at
         if covered == 0:

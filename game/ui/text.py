@@ -56,7 +56,9 @@ def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, i
 class Drawn:
     """One thing drawn while ``drawing_order`` records: a line of text (``rect`` is its ink),
     a piece (a card or a tile), a panel (something opaque put over what lies under it, text
-    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play)."""
+    drawn on it comes after it), a bubble (a passing message, a refusal or the hint: a panel
+    that may lie over pieces, never over a label) or a veil (everything drawn before it is
+    dimmed out of play)."""
 
     kind: str
     rect: pygame.Rect

@@ -173,7 +173,7 @@ class Hint:
         room = surface.get_rect().inflate(-table.margin_x * 2, -table.margin_y * 2)
         rect = clear_place(layer.get_size(), around, s(14), room, table.labels())
         surface.blit(layer, rect)
-        text_layer.note(surface, "panel", rect)
+        text_layer.note(surface, "bubble", rect)
         self.bubble_rect = rect
 
 
