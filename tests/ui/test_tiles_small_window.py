@@ -43,14 +43,19 @@ def reason(app, code: str, **params) -> str:
     return str(app.tr(f"error.{code}", **params))
 
 
-# The room -----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_the_table_uses_the_room_it_has(make_app, size):
+def busy_table(make_app, size) -> tuple:
+    """The showcase's busy four-player tile table, in French, Marie to play."""
     app = make_app("fr", size)
     app.settings.animation_speed = "instant"
     app.show_table(busy_session("tiles", 4))
     frames(app, 3)
-    table = app.scenes.find(TilesTable)
+    return app, app.scenes.find(TilesTable)
+
+
+# The room -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_uses_the_room_it_has(make_app, size):
+    _app, table = busy_table(make_app, size)
     geo = table.geo
     area, grid = geo.areas["table"], geo.grid_rect
     assert area.contains(grid)
@@ -89,11 +94,7 @@ def test_a_drop_lands_in_the_cell_under_the_pointer(make_app):
     "size", [(1024, 600), (1280, 800), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}"
 )
 def test_the_notes_under_the_seats_stay_off_the_table_and_apart(make_app, size):
-    app = make_app("fr", size)
-    app.settings.animation_speed = "instant"
-    app.show_table(busy_session("tiles", 4))
-    frames(app, 3)
-    table = app.scenes.find(TilesTable)
+    app, table = busy_table(make_app, size)
     table.replay.finish()
     for seat, kind in zip((1, 2, 3), ("exchange", "play", "discard"), strict=True):
         table.news.notes[seat] = [kind, 14, 3.0]  # the longest words, side by side
