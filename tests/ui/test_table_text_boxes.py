@@ -25,14 +25,13 @@ from game.ui.session import Seat, Session
 from game.ui.storage import Storage
 from game.ui.tables.hint import hint_pieces
 
+# the everyday loop checks the tightest windows; the slow run the large ones too
 SIZES = [
     (1024, 600),
     (1280, 800),
     pytest.param((1366, 768), marks=pytest.mark.slow),
     pytest.param((1920, 1080), marks=pytest.mark.slow),
 ]
-"""The smallest window, the common laptop sizes and full HD (the two largest run with the slow
-tests: the everyday run keeps the two where room is shortest)."""
 LANGS = ["fr", "en"]
 TABLES = [("frustration", 2), ("frustration", 6), ("rum500", 2), ("rum500", 6), ("tiles", 2), ("tiles", 4)]
 LONG_NAMES = [
