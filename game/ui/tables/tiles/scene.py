@@ -458,12 +458,8 @@ class TilesTable(TableScene):
         rack = model.rack
         from_table = [k for k in keys if rack is None or k not in rack.cells]
         locked = model.table_tile_refusal(from_table) if self.my_turn else None
-        if locked is not None:  # tiles of the table the rules keep in place now: the reason
-            table_zone = self.geo.areas["table"]
-            return [
-                DropTarget(key, zone, False, refusal=locked)
-                for key, zone in (("table", table_zone), ("rack", rack_zone))
-            ]
+        if locked is not None:  # tiles the rules keep on the table now: wherever they are let go, why
+            return [DropTarget("table", pygame.Rect((0, 0), self.app.size), False, refusal=locked)]
         back_ok = all(k in model.placed_ids for k in from_table)
         targets = [DropTarget("rack", rack_zone, back_ok, arrange=self._drop_on_rack, quiet=not from_table)]
         if not self.my_turn:
