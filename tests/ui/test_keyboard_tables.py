@@ -249,7 +249,7 @@ def test_the_chosen_place_stays_lit_and_enter_plays_there(make_app):
         key(app, pygame.K_UP)
         frames(app, 1)
         chosen = table.keys.chosen()
-        lit = _edge_pixels(app, chosen.rect.inflate(9, 9))
+        lit = _edge_pixels(app, chosen.rect)
         assert sum(_near(c, theme.DROP_GLOW, 50) for c in lit) > len(lit) // 2, chosen.key
         if chosen.key == wanted:
             break

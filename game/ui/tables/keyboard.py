@@ -183,8 +183,10 @@ class TableKeys:
         table = self.table
         width = max(2, table.scale(3)) if table.scale else 3
         chosen = self.chosen()
-        if chosen is not None:
-            draw_place(surface, chosen.rect.inflate(width * 3, width * 3), width * 3, hovered=True)
+        if chosen is not None:  # lit, with a dark edge that shows on light pieces too
+            draw_place(surface, chosen.rect, width * 3, hovered=True)
+            edge = chosen.rect.inflate(2, 2)
+            pygame.draw.rect(surface, theme.INK, edge, width=1, border_radius=width * 3 + 1)
         piece = self.current()
         if piece is not None:
             rect = piece.rect(table.piece_height(piece.width)).inflate(width * 3, width * 3)
