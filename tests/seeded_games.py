@@ -20,11 +20,11 @@ MOVE_CAP = 3000
 
 
 def unhurried(bot):
-    """``bot`` with a thinking time no decision of these short games reaches: the hard levels stop
-    searching at a wall-clock deadline, which a busy machine could reach in one process and not
-    in the other (a difference this check is not about)."""
-    if hasattr(bot, "budget"):
-        bot.budget = 30.0
+    """``bot`` with a safety net no decision of these short games reaches: 500 Rum's hard player
+    also stops at a processor-time limit, which a busy machine could reach in one process and
+    not in the other (a difference this check is not about)."""
+    if hasattr(bot, "time_limit"):
+        bot.time_limit = 30.0
     return bot
 
 

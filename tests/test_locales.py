@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import json
 import pathlib
+import string
 
 import pytest
 
@@ -14,13 +15,26 @@ from game.i18n import (
     Text,
     Translator,
     choose_language,
-    load_catalogue,
-    placeholders,
     plural_category,
+    read_catalogue,
 )
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
+
+
+def load_catalogue(path: pathlib.Path) -> dict[str, str]:
+    """A catalogue from its JSON file, strictly: ``CatalogueError`` with a readable reason,
+    also for a single malformed message (which the game drops and reports)."""
+    messages, problems = read_catalogue(path)
+    if problems:
+        raise CatalogueError(problems[0])
+    return messages
+
+
+def placeholders(message: str) -> set[str]:
+    """The named placeholders of ``message`` (``{name}`` -> ``{"name"}``)."""
+    return {field for _, field, _, _ in string.Formatter().parse(message) if field}
 
 
 def catalogue(lang: str) -> dict[str, str]:

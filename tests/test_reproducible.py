@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -34,6 +36,7 @@ def test_a_set_of_pieces_has_the_same_order_in_every_process():
     assert outputs[0] == outputs[1] == outputs[2]
 
 
+@pytest.mark.slow  # 24 whole games, twice
 def test_every_game_and_level_plays_the_same_under_any_string_hash():
     runs = []
     for hash_seed in ("0", "4242"):

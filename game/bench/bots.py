@@ -6,7 +6,9 @@ processor time (one core, whatever else the machine runs; the wall-clock figures
 median, 95th percentile and maximum, with the targets (easy and normal:
 p95 at most 20 ms; hard: p95 at most 300 ms and max at most 1 s). Exits 1 when a target is
 missed. Extra arguments after ``--`` go to the game's simulation flags
-(``-- --final-contract 3``).
+(``-- --final-contract 3``). For the tile players, whose work is counted in solver search nodes,
+it also prints how often that count bound them: the solver calls, those stopped at the node
+limit per call, and the decisions in which some search was skipped or stopped.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import contextlib
 import io
 import statistics
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from game import cli
@@ -77,41 +80,65 @@ def percentile(times: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+@dataclass
+class WorkTally:
+    """What the tile players' decisions spent (``DecisionWork``), added up over a run."""
+
+    solver_calls: int = 0
+    stopped: int = 0
+    """Solver calls that reached the node limit of one call."""
+    cut_short: int = 0
+    """Decisions in which some search was skipped, or stopped, for want of work."""
+
+    def add(self, work: Any) -> None:
+        """Count one decision's ``DecisionWork``."""
+        self.solver_calls += work.solver_calls
+        self.stopped += work.stopped
+        self.cut_short += work.cut_short
+
+
 class Timed(Bot):
     """A bot whose decisions are timed in processor time (``time.process_time``: what this
-    process used, whatever else the machine runs) into ``cpu``."""
+    process used, whatever else the machine runs) into ``cpu``, and whose work (a tile
+    player's ``last_work``) is added to ``tally``."""
 
-    def __init__(self, inner: Bot, cpu: list[float]) -> None:
+    def __init__(self, inner: Bot, cpu: list[float], tally: WorkTally) -> None:
         super().__init__(0)
         self.inner = inner
         self.cpu = cpu
+        self.tally = tally
 
     def choose(self, view: Any) -> Move:
         """The inner bot's move, timed."""
         started = time.process_time()
         move = self.inner.choose(view)
         self.cpu.append(time.process_time() - started)
+        work = getattr(self.inner, "last_work", None)
+        if work is not None:
+            self.tally.add(work)
+            self.inner.last_work = None  # a decision that makes no new account is not counted twice
         return move
 
 
 def time_level(
     game: str, level: str, opponent: str, games: int, seed: int, flags: list[str]
-) -> tuple[list[float], list[float]]:
-    """Every decision time of ``level`` over ``games`` two-player games, in seconds: processor
-    time and wall-clock time."""
+) -> tuple[list[float], list[float], WorkTally]:
+    """Every decision time of ``level`` over ``games`` two-player games, in seconds (processor
+    time and wall-clock time), and the work its decisions spent."""
     args = build_parser().parse_args(
         [game, "--players", f"{level},{opponent}", "--games", str(games), "--seed", str(seed), *flags]
     )
     cpu: list[float] = []
+    tally = WorkTally()
 
     def make(name: str, bot_seed: int) -> Bot:
         bot = make_bot(game, name, bot_seed)
-        return Timed(bot, cpu) if name == level else bot
+        return Timed(bot, cpu, tally) if name == level else bot
 
     report = runner.run(load_game(game), args, make)
     if report.violations:
         raise RuntimeError(report.violations[0])
-    return cpu, report.bots[level].decision_times
+    return cpu, report.bots[level].decision_times, tally
 
 
 def run_bench(args: argparse.Namespace) -> int:
@@ -119,7 +146,9 @@ def run_bench(args: argparse.Namespace) -> int:
     missed = 0
     print(f"{args.game}: {args.games} two-player games per level against {args.opponent}, seed {args.seed}")
     for level in args.levels:
-        times, wall = time_level(args.game, level, args.opponent, args.games, args.seed, list(args.sim_flags))
+        times, wall, tally = time_level(
+            args.game, level, args.opponent, args.games, args.seed, list(args.sim_flags)
+        )
         p95_limit, max_limit = TARGETS.get(level, (float("inf"), None))
         p95, top = percentile(times, 0.95), max(times)
         ok = p95 <= p95_limit and (max_limit is None or top <= max_limit)
@@ -132,6 +161,11 @@ def run_bench(args: argparse.Namespace) -> int:
             f"p95 {1000 * p95:.2f} ms, max {1000 * top:.1f} ms (target {target}): {'ok' if ok else 'MISSED'}; "
             f"wall clock p95 {1000 * percentile(wall, 0.95):.2f} ms, max {1000 * max(wall):.1f} ms"
         )
+        if tally.solver_calls:
+            print(
+                f"{level}: {tally.solver_calls} solver calls, {tally.stopped} stopped at the node limit; "
+                f"{tally.cut_short} decisions cut short"
+            )
     return 1 if missed else 0
 
 

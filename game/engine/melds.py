@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 ACE = 1
 ACE_HIGH = 14
@@ -69,6 +68,3 @@ def read_run(naturals: Sequence[int | None], ace_high: bool, top: int = 13) -> R
         return None
     s = starts[0]
     return RunShape(tuple(range(s, s + len(naturals))))
-
-
-Kind = Literal["set", "run"]

@@ -56,11 +56,6 @@ def plural_category(lang: str, n: int | float) -> str:
     return "one" if n == 1 else "other"
 
 
-def placeholders(message: str) -> set[str]:
-    """The named placeholders of ``message`` (``{name}`` -> ``{"name"}``)."""
-    return {field for _, field, _, _ in string.Formatter().parse(message) if field}
-
-
 def placeholder_problem(message: str) -> str | None:
     """Why ``message`` cannot be filled in safely (a stray brace, a positional, attribute or
     indexed placeholder, a format specification), or ``None`` when it is fine."""
@@ -101,15 +96,6 @@ def read_catalogue(path: Path) -> tuple[dict[str, str], list[str]]:
         else:
             messages[key] = message
     return messages, problems
-
-
-def load_catalogue(path: Path) -> dict[str, str]:
-    """A catalogue from its JSON file, strictly: raises ``CatalogueError`` with a readable
-    reason, also for a single malformed message (the catalogue tests use it)."""
-    messages, problems = read_catalogue(path)
-    if problems:
-        raise CatalogueError(problems[0])
-    return messages
 
 
 def system_language() -> str | None:

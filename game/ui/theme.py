@@ -10,11 +10,9 @@ REFERENCE_SIZE = (1280, 800)
 
 # Table and panels
 FELT = (22, 86, 58)
-FELT_DARK = (12, 52, 35)
 PANEL = (250, 246, 236)
 PANEL_EDGE = (196, 180, 140)
 PANEL_DARK = (18, 38, 30)
-SHADOW = (0, 0, 0, 90)
 
 # Text (contrast >= 4.5:1 on its background)
 INK = (28, 30, 34)
@@ -31,7 +29,6 @@ BUTTON_PRESSED = (226, 214, 182)
 BUTTON_PRIMARY = (196, 60, 48)
 BUTTON_PRIMARY_HOVER = (216, 78, 64)
 BUTTON_DISABLED = (150, 160, 150)
-FOCUS = (255, 214, 102)
 
 # Feedback
 GOOD = (96, 186, 112)

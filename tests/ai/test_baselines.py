@@ -10,8 +10,7 @@ from game.sim.runner import run
 
 CASES = [
     ("frustration", "baseline", ["--final-contract", "2"]),
-    ("rum500", "baseline", ["--target", "150"]),
-    ("rum500", "baseline-careful", ["--target", "150", "--rummy-claims"]),
+    ("rum500", "baseline", ["--target", "150", "--rummy-claims"]),
     ("tiles", "py:game.ai.baselines.tiles:Baseline", ["--rounds", "1"]),
 ]
 

@@ -38,6 +38,7 @@ def test_example_is_short(game: str) -> None:
     assert len(lines) < 60
 
 
+@pytest.mark.slow  # measures strength: 40 to 100 whole games
 @pytest.mark.parametrize("game", sorted(CASES))
 def test_example_beats_random(game: str) -> None:
     games = {"frustration": 100, "rum500": 40, "tiles": 40}[game]

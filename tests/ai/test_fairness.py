@@ -4,8 +4,8 @@ For each card game, positions are reached by playing a game between normal playe
 a twin state is built that differs only in what the seat to move cannot see (the other hands
 and the stock order, cards redealt among them; the cards an opponent is known to hold, taken
 from the discard pile, stay with it). Every level, given the same seed, must choose the same move
-in both. The hard players' time budget is replaced by a clock that never moves, so that they
-think the same amount in both (their sample counts bound them).
+in both. The processor-time safety net of 500 Rum's hard player is replaced by a clock that
+never moves, so that it thinks the same amount in both (its work per decision bounds it).
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def positions(game: str, seed: int, count: int) -> list[Any]:
 
 
 def steady(bot: Any) -> Any:
-    """``bot`` with a clock that never moves (a hard player then stops on its sample count)."""
+    """``bot`` with a clock that never moves (a hard player then stops on its work per decision)."""
     if hasattr(bot, "clock"):
         bot.clock = lambda: 0.0
     return bot

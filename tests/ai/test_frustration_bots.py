@@ -10,7 +10,6 @@ import pytest
 
 from game.ai.frustration import hard as hard_module
 from game.ai.frustration.bots import EasyBot, HardBot, NormalBot
-from game.ai.frustration.hard import clearly_better
 from game.ai.frustration.knowledge import read
 from game.ai.frustration.tableplay import play_out
 from game.ai.registry import available_levels, make_bot
@@ -31,10 +30,10 @@ from tests.engine.test_frustration_support import build, card_in
 
 
 class QuickHard(HardBot):
-    """The hard level with a small budget, for fast tests."""
+    """The hard level with little work per decision, for fast tests."""
 
-    samples: ClassVar[int] = 8
-    rollouts: ClassVar[int] = 4
+    next_hands: ClassVar[int] = 8
+    deals: ClassVar[int] = 4
 
 
 def sim_args(
@@ -76,7 +75,7 @@ def test_every_level_is_registered():
         (["easy", "random"], 24, 3, {}),
         (["normal", "easy"], 24, 3, {}),
         (["normal", "normal", "easy"], 6, 5, {"exact_contract_length": True, "extra_run_min": 4}),
-        (["quick_hard", "normal"], 24, 3, {}),
+        pytest.param(["quick_hard", "normal"], 24, 3, {}, marks=pytest.mark.slow),  # 24 whole games
         (["quick_hard", "easy", "normal", "random"], 2, 4, {"wild_takeback": False}),
     ],
 )
@@ -88,6 +87,7 @@ def test_bots_play_only_legal_moves(players, games, final, options):
     assert sum(report.bots[name].wins for name in set(players)) == pytest.approx(games)
 
 
+@pytest.mark.slow  # measures strength
 def test_normal_beats_random_and_uses_every_kind_of_move():
     seen: set[str] = set()
 
@@ -292,59 +292,22 @@ def _scripted_playouts(monkeypatch, values):
     monkeypatch.setattr(hard_module, "round_value", lambda state, seat: next(flat))
 
 
-class CarefulHard(HardBot):
-    """Hard asking the playouts for a clear difference before leaving its heuristic."""
-
-    margin: ClassVar[float] = 1.5
-
-
-def test_a_margin_keeps_the_heuristic_choice_when_a_playout_favours_another_by_chance(monkeypatch):
+@pytest.mark.parametrize(
+    ("rows", "chosen"),
+    [
+        # the same value for every option in every dealt game: the heuristic's choice
+        (lambda deals: [(0.5, 0.5, 0.5)] * deals, 0),
+        # one dealt game favours the second option, the others are the same for all three
+        (lambda deals: [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (deals - 1), 1),
+        # the third option does better in most dealt games, never worse
+        (lambda deals: [(0.4, 0.4, 0.6) if d % 4 else (0.5, 0.5, 0.5) for d in range(deals)], 2),
+    ],
+)
+def test_hard_takes_the_option_with_the_best_mean_over_the_dealt_games(monkeypatch, rows, chosen):
     state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
     view = state.view(0)
-    deals = HardBot.rollouts // 3
-    # one dealt game of the 13 favours the second option, the others are the same for all three
-    rows = [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (deals - 1)
-    _scripted_playouts(monkeypatch, rows)
-    assert CarefulHard(1).weigh(view, read(view), [(), (), ()]) == 0
-    _scripted_playouts(monkeypatch, rows)
-    assert HardBot(1).weigh(view, read(view), [(), (), ()]) == 1  # no margin: the best mean
-
-
-class LateCareful(HardBot):
-    """Hard asking for a clear difference from contract 6 on only."""
-
-    margin: ClassVar[float] = 1.5
-    margin_from: ClassVar[int] = 6
-
-
-@pytest.mark.parametrize(("contract", "chosen"), [(5, 1), (6, 0), (9, 0)])
-def test_the_margin_applies_from_its_contract_on(monkeypatch, contract, chosen):
-    state = build(
-        2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play", contracts=[contract, 1]
-    )
-    view = state.view(0)
-    rows = [(0.5, 0.7, 0.5)] + [(0.5, 0.5, 0.5)] * (HardBot.rollouts // 3 - 1)
-    _scripted_playouts(monkeypatch, rows)
-    assert LateCareful(1).weigh(view, read(view), [(), (), ()]) == chosen
-
-
-def test_hard_follows_the_playouts_when_they_agree(monkeypatch):
-    state = build(2, hands=["5H 5S 9C 9S KD KS 3C JD QC 7S 4D 10S JK AH"], phase="play")
-    view = state.view(0)
-    deals = HardBot.rollouts // 3
-    # the third option does better in most dealt games, never worse
-    rows = [(0.4, 0.4, 0.6) if d % 4 else (0.5, 0.5, 0.5) for d in range(deals)]
-    for bot in (HardBot(1), CarefulHard(1)):
-        _scripted_playouts(monkeypatch, rows)
-        assert bot.weigh(view, read(view), [(), (), ()]) == 2
-
-
-def test_clearly_better_asks_for_more_than_the_noise_of_the_dealt_games():
-    assert not clearly_better([0.5] * 5, [0.5] * 5, 1.5)
-    assert not clearly_better([0.7, 0.5, 0.5, 0.5, 0.5], [0.5] * 5, 1.5)
-    assert clearly_better([0.7, 0.5, 0.5, 0.5, 0.5], [0.5] * 5, 0.0)
-    assert clearly_better([0.6] * 5, [0.5] * 5, 1.5)
-    assert not clearly_better([0.4] * 5, [0.5] * 5, 0.0)
+    _scripted_playouts(monkeypatch, rows(HardBot.deals // 3))
+    assert HardBot(1).weigh(view, read(view), [(), (), ()]) == chosen
 
 
 def test_hard_agrees_on_obvious_moves():

@@ -17,7 +17,7 @@ from game.ai.frustration.contracts import (
     face_of,
     lay_downs,
     useful_faces,
-    useful_faces_exact,
+    within,
 )
 from game.ai.frustration.finder import find_contract
 from game.engine.frustration import CONTRACTS, Options, validate_contract
@@ -25,6 +25,22 @@ from game.engine.notation import parse
 from game.engine.pieces import make_cards
 
 DECK = make_cards(2, 4)
+
+
+def useful_faces_exact(counts: Counts, number: int) -> frozenset[int]:
+    """``useful_faces`` by brute force (one search per face): the faces whose card brings the
+    hand one card closer to the contract."""
+    d = counts_distance(counts, number)
+    if d == 0:
+        return frozenset()
+    out = set()
+    for face in (*FACES, WILD):
+        counts.add(face)
+        if within(counts, number, d - 1):
+            out.add(face)
+        counts.add(face, -1)
+    return frozenset(out)
+
 
 NATURAL = {
     1: ("5H 5S 5D", "9C 9S 9D", "KD KS KH"),

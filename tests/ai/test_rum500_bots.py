@@ -33,9 +33,9 @@ from game.engine.rum500.positions import arranged
 
 
 class QuickHardBot(HardBot):
-    """The hard player with few sampled deals, for fast tests."""
+    """The hard player with little work per decision (few dealt games), for fast tests."""
 
-    samples = 4
+    work = 4
 
 
 SMART = [NormalBot, HardBot]
@@ -239,8 +239,12 @@ def play_game(bots, options: Options, seed: int, turn_cap: int = 20_000) -> Rum5
 LEVEL_GAMES = [
     ([EasyBot, RandomBot], 2, Options(target=200)),
     ([NormalBot, EasyBot], 2, Options(target=200, rummy_claims=True)),
-    ([QuickHardBot, NormalBot], 2, Options(target=150, reuse_discards=True)),
-    ([QuickHardBot, EasyBot, NormalBot], 3, Options(target=150, rummy_claims=True)),
+    pytest.param(
+        [QuickHardBot, NormalBot], 2, Options(target=150, reuse_discards=True), marks=pytest.mark.slow
+    ),
+    pytest.param(
+        [QuickHardBot, EasyBot, NormalBot], 3, Options(target=150, rummy_claims=True), marks=pytest.mark.slow
+    ),
     ([NormalBot, RandomBot, QuickHardBot, EasyBot], 4, Options(target=150)),
     ([EasyBot, NormalBot, EasyBot], 6, Options(target=100, reuse_discards=True)),
     (
@@ -326,15 +330,19 @@ def test_a_reply_that_makes_a_set_with_the_discard_costs_its_points():
     theirs = list(state.hand(1))
     spots = [spot_of(m) for m in view.table]
     kept = [c for c in view.hand if c.text not in ("KH", "3D")]
-    feeding = reply_cost(theirs, After(kept, [*view.discard, card("KH")], spots, False), None)
-    safe = reply_cost(theirs, After(kept, [*view.discard, card("3D")], spots, False), None)
+    feeding = reply_cost(
+        theirs, After(kept, [*view.discard, card("KH")], spots, False), None, HardBot.junk_weight
+    )
+    safe = reply_cost(
+        theirs, After(kept, [*view.discard, card("3D")], spots, False), None, HardBot.junk_weight
+    )
     assert feeding >= 30 > safe
 
 
 @pytest.mark.parametrize("position", ["pile", "discard"])
 def test_the_hard_player_without_time_plays_its_normal_choice(position):
     class NoTimeBot(HardBot):
-        budget = 0.0
+        time_limit = 0.0
 
     class SameWeights(NormalBot):
         style = HardBot.style

@@ -1,5 +1,5 @@
 """The tile game's computer players: legal moves under every rule, each level's way of
-playing on hand-made positions, the work budget.
+playing on hand-made positions, the work per decision.
 
 Win rates and decision times are the simulation command's business (docs/ai-tiles.md).
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import given, settings
@@ -20,7 +20,8 @@ from game.ai.tiles import best_play, players
 from game.ai.tiles.hard import HardBot
 from game.ai.tiles.keep import keep_scores, tile_to_give
 from game.ai.tiles.memory import read_memory
-from game.ai.tiles.players import EasyBot, NormalBot
+from game.ai.tiles.players import DecisionWork, EasyBot, NormalBot
+from game.bench.bots import time_level
 from game.engine.base import Move
 from game.engine.events import PublicEvent, record
 from game.engine.pieces import Tile
@@ -154,6 +155,24 @@ def play_round(state: TilesState, bots: Sequence[Any], watch: Any = None, cap: i
     raise AssertionError("the round did not end")
 
 
+class FrugalHard(HardBot):
+    """The hard level with little work per decision, for fast whole rounds."""
+
+    work: ClassVar[int] = 2_000
+
+
+class OneNodeHard(HardBot):
+    """The hard level with one search node per decision: its first solver call only."""
+
+    work: ClassVar[int] = 1
+
+
+class NoWorkHard(HardBot):
+    """The hard level with no work to spare at all."""
+
+    work: ClassVar[int] = 0
+
+
 # ------------------------------------------------------------------------------------------
 # Legal play under every rule
 
@@ -172,14 +191,18 @@ TABLES = (
 )
 
 
-@pytest.mark.parametrize("rule", TURN_RULES)
+@pytest.mark.parametrize(
+    "rule",
+    # whole rounds at six tables per rule: the everyday loop plays the default rule's
+    [rule if rule == "exchange" else pytest.param(rule, marks=pytest.mark.slow) for rule in TURN_RULES],
+)
 def test_every_level_plays_legally_under_each_turn_rule(rule: str) -> None:
     for seed, names in enumerate(TABLES):
         state = new_game(len(names), Options(turn_rule=rule, rounds=1), seed=100 + seed)
         bots = [make_bot("tiles", n, seed) for n in names]
         for bot in bots:
             if isinstance(bot, HardBot):
-                bot.work_budget = 2_000
+                bot.work = 2_000
         play_round(state, bots)
         assert state.sheet and state.sheet[-1]["end"] in ("out", "blocked", "stalemate")
 
@@ -199,11 +222,12 @@ variants = st.sampled_from(
 )
 
 
+@pytest.mark.slow  # plays 24 whole rounds
 @settings(max_examples=12, deadline=None)
 @given(variant=variants, rule=st.sampled_from(TURN_RULES), seed=st.integers(0, 10_000))
 def test_rule_variants_are_honoured(variant: dict[str, Any], rule: str, seed: int) -> None:
     state = new_game(2, Options(turn_rule=rule, rounds=2, **variant), seed=seed)
-    bots = [NormalBot(seed), HardBot(seed, budget=2_000)]
+    bots = [NormalBot(seed), FrugalHard(seed)]
     play_round(state, bots)
     assert state.is_over and len(state.sheet) == 2
 
@@ -232,12 +256,13 @@ def test_easy_adds_at_the_ends_and_lays_its_own_combinations() -> None:
     table = table_of("R4 R5 R6", "K9 B9 O9")
     rack = tiles("R7 R10 B1 B2 B3 K12", table)
     bot = EasyBot(1)
-    bot.MISS_TURN = bot.OVERLOOK = 0.0
+    bot.miss_turn = bot.overlook = 0.0
     view = view_of(rack, table)
     placed = {t.text for t in placed_by(view, bot.choose(view))}
     assert placed == {"R7", "B1", "B2", "B3"}  # R10 would need R8 and R9
 
 
+@pytest.mark.slow  # compares every play of whole games with the solver's
 def test_normal_places_what_the_solver_places() -> None:
     checked = 0
 
@@ -363,9 +388,9 @@ def test_hard_waits_for_a_rummy_when_it_is_safe() -> None:
 
 def test_hard_waits_for_a_rummy_a_few_turns_only() -> None:
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
-    waited = 2 * HardBot.RUMMY_WAIT  # its own turns: every other one
+    waited = 2 * HardBot.rummy_wait  # its own turns: every other one
     view = view_of(rack, [], opened=(False, False), hand_sizes=(14, 14), log=quiet_log(waited))
-    assert read_memory(view).idle_streak == HardBot.RUMMY_WAIT
+    assert read_memory(view).idle_streak == HardBot.rummy_wait
     assert len(placed_by(view, HardBot(1).choose(view))) == 12
 
 
@@ -419,7 +444,7 @@ def test_hard_never_lets_the_quiet_count_run_out_while_it_can_lay(seed: int) -> 
     checked = []
 
     def watch(seat: int, view: TilesView, move: Move) -> None:
-        if seat != 0 or view.phase != "play" or view.circuits_left > HardBot.END_CIRCUITS:
+        if seat != 0 or view.phase != "play" or view.circuits_left > HardBot.end_circuits:
             return
         play = best_play(view.hand, view.table, view.has_opened)
         checked.append(view.circuits_left)
@@ -457,33 +482,43 @@ def test_memory_counts_the_hidden_tiles_and_the_quiet_turns() -> None:
 
 
 # ------------------------------------------------------------------------------------------
-# Time
+# Work, not time
 
 
-def test_a_tiny_work_budget_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
+def test_a_tiny_work_limit_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
     view = view_of(rack, table, hand_sizes=(6, 12))
-    bot = HardBot(1, budget=1)
+    bot = OneNodeHard(1)
     move = bot.choose(view)
-    assert bot.last_clock is not None and bot.last_clock.cut_short
-    assert bot.last_clock.solver_calls == 1
+    assert bot.last_work is not None and bot.last_work.cut_short
+    assert bot.last_work.solver_calls == 1
     assert len(placed_by(view, move)) == 4  # no work left to hold the star back: the solver's play
     roomy = HardBot(1)
     roomy.choose(view)
-    assert roomy.last_clock is not None and roomy.last_clock.solver_calls > 1
-    assert not roomy.last_clock.cut_short
+    assert roomy.last_work is not None and roomy.last_work.solver_calls > 1
+    assert not roomy.last_work.cut_short
 
 
 def test_a_game_with_no_work_to_spare_stays_legal() -> None:
     state = new_game(2, Options(turn_rule="draw_discard", rounds=1), seed=8)
-    bots = [HardBot(1, budget=0), HardBot(2, budget=0)]
+    bots = [NoWorkHard(1), NoWorkHard(2)]
     play_round(state, bots)
-    assert all(b.last_clock is None or b.last_clock.solver_calls <= 1 for b in bots)
+    assert all(b.last_work is None or b.last_work.solver_calls <= 1 for b in bots)
+
+
+def test_the_bench_adds_up_the_work_of_every_decision() -> None:
+    """``python -m game.bench bots`` reports how often the node count bound the tile players:
+    every decision's account is added once."""
+    cpu, _, tally = time_level("tiles", "hard", "normal", 1, 1, ["--rounds", "1"])
+    assert tally.solver_calls >= len(cpu) // 2  # a play or a keep score in most decisions
+    calls, stopped, cut_short = tally.solver_calls, tally.stopped, tally.cut_short
+    tally.add(DecisionWork(0, solver_calls=2, cut_short=True, stopped=1))
+    assert (tally.solver_calls, tally.stopped, tally.cut_short) == (calls + 2, stopped + 1, cut_short + 1)
 
 
 def test_decisions_do_not_read_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Same view, same move, however slow the machine: the budget is counted in search
+    """Same view, same move, however slow the machine: the work is counted in search
     nodes. A clock that jumps ten seconds at every reading changes nothing."""
     table = table_of("K1 K2 K3", "B10 B11 B12", "R4 R5 R6 R7")
     rack = tiles("R8 R9 * O5 K13 K4 B4 O4 B13", table)
@@ -510,7 +545,7 @@ def test_a_position_past_the_node_limit_gets_the_play_without_rearranging(
     monkeypatch.setattr(players, "CALL_NODES", 3)
     bot = NormalBot(1)
     move = bot.choose(view)
-    assert bot.last_clock is not None and bot.last_clock.stopped == 1
+    assert bot.last_work is not None and bot.last_work.stopped == 1
     assert {t.text for t in placed_by(view, move)} == {"R7", "K4", "B9"}
 
 

@@ -35,6 +35,8 @@ from game.engine.errors import IllegalMove
 from game.engine.pieces import Tile, make_tiles
 from game.engine.tiles import Options, meld_value, validate_play
 
+pytestmark = pytest.mark.slow  # compares exhaustively
+
 # --- the reference -----------------------------------------------------------------------
 
 STAR = "*"

@@ -48,7 +48,12 @@ POSITIONS = [
         (3, 39),
     ),
     # the star of ``O10 * O12`` stands for O11
-    ("O12 K10 O5 O7 R1 O7 R10 *", ("O10 * O12", "B5 B6 B7", "K3 K4 K5", "K6 B6 O6", "R5 R6 R7 R8"), (3, 45)),
+    pytest.param(  # the brute force over a rack of eight: slow
+        "O12 K10 O5 O7 R1 O7 R10 *",
+        ("O10 * O12", "B5 B6 B7", "K3 K4 K5", "K6 B6 O6", "R5 R6 R7 R8"),
+        (3, 45),
+        marks=pytest.mark.slow,
+    ),
 ]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -126,6 +127,7 @@ def try_move(state: Rum500State, before: dict, listed: set, move: Move) -> None:
     assert canonical(restored, move) in listed, f"{move} was accepted but is not in legal_moves()"
 
 
+@pytest.mark.slow  # compares every enumerable move with legal_moves() in 40 positions
 @settings(max_examples=40, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
@@ -166,6 +168,7 @@ def check_exact(state: Rum500State) -> None:
             probe = Rum500State.from_json(before)
 
 
+@pytest.mark.slow  # compares every enumerable move with legal_moves() in hundreds of positions
 def test_legal_moves_are_exact_in_many_positions():
     """Positions from 150 seeded random games: one at a random depth of each game, plus up to
     two claim windows per game."""

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from game.sim.__main__ import main
 
 
+@pytest.mark.slow  # plays 6 whole games of two rounds
 def test_the_simulation_counts_round_ends_and_rounds_won(capsys):
     code = main(["tiles", "--players", "normal,easy", "--games", "6", "--seed", "1", "--rounds", "2"])
     out = capsys.readouterr().out

@@ -11,7 +11,8 @@ from tests.ui.driver import frames
 from tests.ui.test_still_layer import _open_table, _play_one
 
 
-@pytest.mark.parametrize("game", ["frustration", "rum500"])
+# a whole game of six at 1920x1080 each: the everyday loop watches one, the slow run both
+@pytest.mark.parametrize("game", ["frustration", pytest.param("rum500", marks=pytest.mark.slow)])
 def test_a_new_meld_width_spreads_its_faces_over_frames(make_app, game):
     app, table, bots = _open_table(make_app, game, 6, size=(1920, 1080))
     while table._warm_jobs:

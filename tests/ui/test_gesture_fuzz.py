@@ -49,6 +49,7 @@ TABLES = [
 ]
 
 
+@pytest.mark.slow  # sweeps every kind of table; the seeds below stay in the everyday loop
 @pytest.mark.parametrize("name,start", TABLES, ids=[name for name, _ in TABLES])
 def test_gestures_on_every_table(name, start):
     result = run_seed(sum(map(ord, name)), GESTURES, start)
@@ -56,7 +57,7 @@ def test_gestures_on_every_table(name, start):
     assert result.gestures == GESTURES
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+@pytest.mark.parametrize("seed", [1, 2, *(pytest.param(s, marks=pytest.mark.slow) for s in (3, 4, 5))])
 def test_gestures_from_a_seed(seed):
     """The seed chooses the game, the seats, the options and the window, or the title screen."""
     result = run_seed(seed, GESTURES)

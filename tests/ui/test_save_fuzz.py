@@ -24,7 +24,7 @@ def test_the_corpus_holds_every_game_at_several_points(fuzzer):
     assert "round_over" in phases
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 def test_damaged_saves_and_settings_load_or_are_set_aside(fuzzer, seed):
     cases = [fuzzer.run_case(seed, i) for i in range(80)]
     failures = [

@@ -65,6 +65,7 @@ def _redrawn_whole(table) -> pygame.Surface:
     return fresh.surface
 
 
+@pytest.mark.slow  # compares every partial redraw of 140 moves with a full one, to the pixel
 @pytest.mark.parametrize("game,players", GAMES, ids=lambda v: str(v))
 def test_a_partial_redraw_leaves_what_a_full_one_draws(make_app, game, players):
     app, table, bots = _open_table(make_app, game, players)
@@ -140,6 +141,7 @@ def _lift_a_piece(app, table):
     return sprite
 
 
+@pytest.mark.slow  # paints every part of every table at two sizes
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game,players", GAMES, ids=lambda v: str(v))
 def test_every_still_part_paints_within_its_rectangle(make_app, game, players, size):

@@ -8,7 +8,6 @@ the built-in levels are measured against (``docs/ai-frustration.md``, ``docs/ai-
 - ``rum500:Baseline`` (registered as ``baseline`` for 500 Rum): takes the pile readily, deep or
   not, lays everything, sheds its highest loose card that feeds neither the pile nor the next
   player.
-- ``rum500:Careful`` (``baseline-careful``): the same, but a take must pay for its loose cards.
 - ``frustration:Baseline`` (``baseline``): counts the cards missing from its contract, takes the
   discard when it closes a gap, lays down at once, lays off everything, sheds high loose cards.
 - ``tiles:Baseline`` (``baseline``): lays every combination its rack holds (once it can open),

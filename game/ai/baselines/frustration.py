@@ -35,10 +35,6 @@ def penalty(card: Card) -> int:
     return 10 if card.rank >= 10 else 5
 
 
-def _slot_ranks(value: int) -> tuple[int, ...]:
-    return (1,) if value == 14 else (value,)
-
-
 def candidates(naturals: Counter[Face], kind: str, length: int) -> list[tuple[int, tuple[Face | None, ...]]]:
     """Partial melds for one part: ``(missing, faces)`` where ``faces`` lists the naturals it
     uses in table order and ``None`` where a wild must stand. Best (fewest missing) first."""

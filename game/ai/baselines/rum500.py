@@ -2,8 +2,7 @@
 
 Their own small meld finder, the view's public fields and ``view.legal_moves()``; nothing from
 the built-in levels. ``Baseline`` takes the pile readily, deep or not (points laid now, plus the
-cards that go with its hand, less a little for the loose ones); ``Careful`` takes only when the
-new melds pay for the loose cards brought and beat a blind draw.
+cards that go with its hand, less a little for the loose ones).
 """
 
 from __future__ import annotations
@@ -196,12 +195,3 @@ class Baseline(Bot):
             score -= 30
         score -= 8 * partners(card, view.discard)
         return score
-
-
-class Careful(Baseline):
-    """The same player, but a take must pay for the loose cards it brings and beat a blind draw."""
-
-    level: ClassVar[str] = "baseline-careful"
-    loose_weight: ClassVar[float] = 0.6
-    take_margin: ClassVar[int] = 4
-    hope_weight: ClassVar[float] = 0.3

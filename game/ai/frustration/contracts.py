@@ -16,7 +16,8 @@ Vocabulary
 
 Public API: ``distance(hand, number, options)``, ``best_lay_down(hand, number, options, keep,
 score)``, ``lay_downs``, and on ``Counts``: ``counts_distance``, ``within``, ``useful_faces``
-(``useful_faces_exact`` by brute force, for checks), ``best_plan`` and ``extends_plan``.
+(the tests check it against a brute force, one search per face), ``best_plan`` and
+``extends_plan``.
 Lay-downs are made of physical cards of the hand (``Card``, told apart by ``ident``) and are
 legal with or without the ``exact_contract_length`` option (melds at their asked lengths).
 """
@@ -568,20 +569,6 @@ def extends_plan(plan: Plan, card: Card) -> bool:
             if any(v == target.start - 1 or v == end for v in values):
                 return True
     return False
-
-
-def useful_faces_exact(counts: Counts, number: int) -> frozenset[int]:
-    """``useful_faces`` by brute force (one search per face): for tests and checks."""
-    d = counts_distance(counts, number)
-    if d == 0:
-        return frozenset()
-    out = set()
-    for face in (*FACES, WILD):
-        counts.add(face)
-        if within(counts, number, d - 1):
-            out.add(face)
-        counts.add(face, -1)
-    return frozenset(out)
 
 
 # --------------------------------------------------------------------------------------------

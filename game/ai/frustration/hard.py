@@ -7,13 +7,13 @@
   from the unseen cards, the stock shuffled), the round then played to its end by the normal
   policy for every seat. Each end is worth the chance to win the game from the contracts it
   leaves (1 or 0 when it ends the game); the option with the best mean wins. The same dealt
-  games serve every option (common random numbers), and the work is bounded: ``rollouts``
-  rounds per decision and ``moves`` moves played out at most, so that a seed gives the same
-  game whatever the machine's load.
+  games serve every option (common random numbers), and the work is bounded: ``work`` units
+  per decision, a unit being a move played out (and ``deals`` dealt rounds at most), so that a
+  seed gives the same game whatever the machine's load.
 - **Ranking the discards before laying down.** The cards whose loss keeps the contract distance
   lowest are scored by the chance the next draw helps (outs weighted by the unseen cards)
   against the chance the card helps the next player. That chance is measured, not guessed: the
-  next player's hand is dealt ``samples`` times from the cards this seat cannot see (keeping the
+  next player's hand is dealt ``next_hands`` times from the cards this seat cannot see (keeping the
   cards that player is known to hold), and each candidate is tried on each dealt hand (does it
   bring their contract one card closer?).
 - **Never hand the last card.** When the next player is down with one card left (or two), a
@@ -35,9 +35,7 @@ No search looks at the clock: the same view and seed always give the same move.
 
 from __future__ import annotations
 
-import math
 import random
-import statistics
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import ClassVar
@@ -70,28 +68,21 @@ from .tableplay import TablePlan, fits_table, play_out
 
 
 class HardBot(PolicyBot):
-    """See the module docstring. ``samples`` (dealt hands of the next player), ``rollouts``
-    and ``moves`` (rounds and moves played out) bound the thinking of one decision."""
+    """See the module docstring. ``work`` (moves played out), ``deals`` (rounds dealt) and
+    ``next_hands`` (hands of the next player dealt) bound the thinking of one decision."""
 
     level: ClassVar[str] = "hard"
     style: ClassVar[Style] = Style(danger_weight=0.4, final_out_only=True)
-    samples: ClassVar[int] = 40
-
-    rollouts: ClassVar[int] = 40
-    """Rounds played out per decision (split among its candidates); 0: no look-ahead."""
-    moves: ClassVar[int] = 600
-    """Moves played out per decision at most (the deal in progress is finished): long rounds
-    get fewer deals."""
+    work: ClassVar[int] = 600
+    """Work units per decision: moves played out at most (the deal in progress is finished),
+    so long rounds get fewer deals."""
+    deals: ClassVar[int] = 40
+    """Rounds dealt and played out per decision at most (shared by the options weighed); 0: no
+    look-ahead."""
+    next_hands: ClassVar[int] = 40
+    """Hands of the next player dealt per decision, to measure what each discard gives them."""
     candidates: ClassVar[int] = 3
     """Discards weighed by playing the round out (the best ranked by the heuristics)."""
-    margin: ClassVar[float] = 0.0
-    """How much better than the heuristic's choice a candidate must do in the playouts, in
-    standard errors of the mean difference over the same dealt games; 0: any better mean.
-    (1.5 left the heuristic's choice far less often on the later contracts, where a few dealt
-    games favour a candidate by chance, but measured 58.7% against normal to contract 3 where
-    0 measured 60.3%, both with the round valued per contract: docs/ai-frustration.md.)"""
-    margin_from: ClassVar[int] = 1
-    """The first contract (of this seat) on which ``margin`` applies."""
     guard: ClassVar[float] = 2.0
     """Extra risk of a discard that lets the next player go out at once (they are down with one
     card left and it fits the table, or a wild); half of it with two cards left."""
@@ -101,15 +92,13 @@ class HardBot(PolicyBot):
 
     def weigh(self, view: FrustrationView, know: Knowledge, options: Sequence[Sequence[Move]]) -> int:
         """The index of the best of ``options`` (each a sequence of moves to play now) by the
-        mean value of the round played out after it with the normal policy on dealt hands;
-        the first option (the heuristic's choice) unless another is better by ``margin``
-        standard errors on the same dealt games."""
-        if len(options) < 2 or self.rollouts <= 0:
+        mean value of the round played out after it with the normal policy on dealt hands
+        (the first, the heuristic's choice, on a tie)."""
+        if len(options) < 2 or self.deals <= 0:
             return 0
-        deals = max(1, self.rollouts // len(options))
         values: list[list[float]] = [[] for _ in options]
         played = 0
-        for _ in range(deals):
+        for _ in range(max(1, self.deals // len(options))):
             seed = self.rng.random()
             for i, moves in enumerate(options):
                 state = deal_hidden(view, know, random.Random(seed))
@@ -118,13 +107,9 @@ class HardBot(PolicyBot):
                 bots = [PolicyBot(0) for _ in range(view.num_players)]
                 played += play_round(state, bots)
                 values[i].append(round_value(state, view.seat))
-            if played >= self.moves:
+            if played >= self.work:
                 break
-        best = max(range(len(options)), key=lambda i: (sum(values[i]), -i))
-        margin = self.margin if view.contracts[view.seat] >= self.margin_from else 0.0
-        if best and margin and not clearly_better(values[best], values[0], margin):
-            return 0
-        return best
+        return max(range(len(options)), key=lambda i: (sum(values[i]), -i))
 
     def play_not_down(self, view: FrustrationView, know: Knowledge) -> Move:
         """Laying the contract down now against holding it one more turn, or the best of the
@@ -162,7 +147,7 @@ class HardBot(PolicyBot):
                         hits[f] += 1
                     counts.add(f, -1)
             dealt += 1
-            if dealt >= self.samples:
+            if dealt >= self.next_hands:
                 break
         if not dealt:
             return super().next_player_gains(view, know, cards)
@@ -285,17 +270,6 @@ class HardBot(PolicyBot):
             if best_value is None or value < best_value:
                 best, best_value = melds, value
         return best
-
-
-def clearly_better(values: Sequence[float], base: Sequence[float], margin: float) -> bool:
-    """Whether ``values`` beat ``base`` (paired: the same dealt games in the same order) by more
-    than ``margin`` standard errors of the mean difference (a difference every game agrees on
-    counts as clear)."""
-    diffs = [a - b for a, b in zip(values, base, strict=True)]
-    mean = statistics.fmean(diffs)
-    if mean <= 0:
-        return False
-    return mean > margin * statistics.pstdev(diffs) / math.sqrt(len(diffs))
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:

@@ -181,10 +181,6 @@ class Evaluator:
             outs ^= low
         return 1.0 - miss
 
-    def card_value(self, card: Card, hand: Iterable[Card], spots: Sequence[Spot]) -> float:
-        """What keeping ``card`` in ``hand`` is worth (see the module docstring)."""
-        return self._value(code(card), mask_of(hand) | 1 << code(card), self.info(spots))
-
     def hand_value(self, cards: Iterable[Card], spots: Sequence[Spot]) -> float:
         """The worth of keeping all of ``cards``."""
         mask = mask_of(cards)

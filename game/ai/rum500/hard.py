@@ -28,11 +28,11 @@ cards it loads into their hand, then everything they can lay down. What the repl
 counts against the move; when the reply empties their hand, the cards left in this seat's hand
 count against it as well. The same deals serve every candidate, so the comparison is fair.
 
-The move chosen has the best normal score minus the average reply. The work is fixed:
-``samples`` deals per decision, so the same seed plays the same game on an idle or a loaded
-machine. ``budget`` (processor time, ``time.process_time``) is only a safety net far above the
-usual decision times: past it, the deal under way is dropped and sampling stops (with no deal
-done, the normal choice stands).
+The move chosen has the best normal score minus the average reply. The work is fixed: ``work``
+units per decision, a unit being one dealt game (every candidate's reply played on it), so the
+same seed plays the same game on an idle or a loaded machine. ``time_limit`` (processor time,
+``time.process_time``) is only a safety net far above the usual decision times: past it, the
+deal under way is dropped and sampling stops (with no deal done, the normal choice stands).
 """
 
 from __future__ import annotations
@@ -52,9 +52,6 @@ from .evaluate import Evaluator, Spot, Style
 from .planner import Plan, best_plan
 from .policy import NormalBot
 
-JUNK_WEIGHT = 0.5
-"""How much a greedy reply minds the pile cards it takes and cannot lay down (per point)."""
-
 
 @dataclass
 class After:
@@ -72,15 +69,20 @@ class HardBot(NormalBot):
 
     level: ClassVar[str] = "hard"
     style: ClassVar[Style] = replace(NormalBot.style, feed_weight=1.4)
-    budget: ClassVar[float] = 0.9
-    """A safety net only (seconds of processor time per decision): the fixed ``samples``
-    bound the work, and they take far less."""
+    work: ClassVar[int] = 48
+    """Work units per decision: dealt games, every candidate's reply played on each."""
+    time_limit: ClassVar[float] = 0.9
+    """A safety net only (seconds of processor time per decision): the fixed ``work`` bounds
+    the thinking, and takes far less."""
     clock: ClassVar[Callable[[], float]] = staticmethod(time.process_time)
     """What the safety net is measured with: the processor time of this process (a test may
     fix it)."""
-    samples: ClassVar[int] = 48
     candidates: ClassVar[int] = 4
+    """Draws, and discards, weighed by the sampled replies (the normal player's best)."""
     reply_weight: ClassVar[float] = 1.0
+    """How much the average cost of the next player's reply counts against a move."""
+    junk_weight: ClassVar[float] = 0.5
+    """How much a greedy reply minds the pile cards it takes and cannot lay down (per point)."""
 
     keep_while_cards: ClassVar[int] = 3
     """Melds and lay-offs stay in hand while every opponent holds at least this many cards."""
@@ -102,7 +104,7 @@ class HardBot(NormalBot):
         return smallest >= self.keep_while_cards and view.stock_count >= self.keep_while_stock
 
     def choose(self, view: Rum500View) -> Move:
-        self._deadline = self.clock() + self.budget
+        self._deadline = self.clock() + self.time_limit
         return super().choose(view)
 
     # ---- drawing --------------------------------------------------------------------------------
@@ -197,7 +199,7 @@ class HardBot(NormalBot):
         hidden = min(know.hidden[opponent], len(unseen))
         totals = {id(m): 0.0 for m in moves}
         done = 0
-        while done < self.samples and self.clock() < self._deadline:
+        while done < self.work and self.clock() < self._deadline:
             theirs, stock = self._deal(held, unseen, hidden, min(2, view.stock_count))
             costs = {}
             for m in moves:
@@ -208,7 +210,7 @@ class HardBot(NormalBot):
                 their_draw_at = 1 if mine else 0
                 their_draw = stock[their_draw_at] if len(stock) > their_draw_at else None
                 state = after(m, drawn)
-                costs[id(m)] = 0.0 if state.out else reply_cost(theirs, state, their_draw)
+                costs[id(m)] = 0.0 if state.out else reply_cost(theirs, state, their_draw, self.junk_weight)
             if len(costs) < len(moves):
                 break
             for k, cost in costs.items():
@@ -239,9 +241,10 @@ class DiscardChoice:
     score: float
 
 
-def reply_cost(hand: list[Card], state: After, stock_card: Card | None) -> float:
-    """What the next player's greedy reply costs this seat: the points it puts down (less the
-    pile cards it is left holding), plus this seat's hand when the reply goes out."""
+def reply_cost(hand: list[Card], state: After, stock_card: Card | None, junk_weight: float) -> float:
+    """What the next player's greedy reply costs this seat: the points it puts down (less
+    ``junk_weight`` times the points of the pile cards it is left holding), plus this seat's
+    hand when the reply goes out."""
     hand_mask = mask_of(hand)
     best = -math.inf
     best_out = False
@@ -263,7 +266,7 @@ def reply_cost(hand: list[Card], state: After, stock_card: Card | None) -> float
             continue
         left = {x.text for x in plan.rest}
         junk = sum(POINTS[code(x)] for x in taken if x.text in left)
-        value = plan.points - JUNK_WEIGHT * junk
+        value = plan.points - junk_weight * junk
         if value > best:
             best, best_out = value, len(plan.rest) <= 1
     caught = sum(POINTS[code(c)] for c in state.kept) if best_out else 0

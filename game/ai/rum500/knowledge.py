@@ -21,8 +21,6 @@ from game.engine.rum500 import Rum500View
 DECK: tuple[Card, ...] = tuple(make_cards(1, 0))
 """The 52 faces of a deck."""
 
-CARD_OF_TEXT: dict[str, Card] = {c.text: c for c in DECK}
-
 
 @dataclass
 class Knowledge:

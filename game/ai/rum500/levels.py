@@ -5,7 +5,6 @@ LEVELS: dict[str, str] = {
     "easy": "game.ai.rum500.policy:EasyBot",
     "normal": "game.ai.rum500.policy:NormalBot",
     "hard": "game.ai.rum500.hard:HardBot",
-    # Outside yardsticks (game.ai.baselines), not levels offered in the game.
+    # An outside yardstick (game.ai.baselines), not a level offered in the game.
     "baseline": "game.ai.baselines.rum500:Baseline",
-    "baseline-careful": "game.ai.baselines.rum500:Careful",
 }

@@ -57,10 +57,10 @@ class RoundMemory:
         """Copies of ``face`` that may still be drawn or held by an opponent."""
         return self.hidden.get(face, 0)
 
-    @property
-    def fewest_opponent_tiles(self) -> int:
-        """The smallest rack among the other seats."""
-        return min((o.rack_size for o in self.opponents), default=99)
+    def opened_opponent_within(self, tiles: int) -> bool:
+        """Whether an opponent who has opened holds ``tiles`` tiles or fewer (close to going
+        out)."""
+        return any(o.opened and o.rack_size <= tiles for o in self.opponents)
 
     @property
     def quiet_turns_left(self) -> int:

@@ -11,12 +11,13 @@ play they look for and in how they judge tiles:
   the tile least close to a combination;
 - hard (``hard.py``) plays for the round: see ``HardBot``.
 
-Work. A decision is bounded in solver work, not in time, so that a seed plays the same game
-however busy the machine is: every solver call may visit at most ``CALL_NODES`` search nodes,
-and a decision ``WORK_BUDGET`` nodes in all. The first solver call of a turn is always made (it is
-the play); any further search only while the budget lasts (``TurnClock.has_time``). A first
-call that would need more than ``CALL_NODES`` takes the play without rearranging instead
-(``simple_play``); a further one is dropped. ``last_clock`` keeps the last decision's clock.
+Work. A decision is bounded in work units, not in time, so that a seed plays the same game
+however busy the machine is; the tile players' unit is a node of the solver's search. Every
+solver call may visit at most ``CALL_NODES`` nodes, and a decision ``work`` nodes in all. The
+first solver call of a turn is always made (it is the play); any further search only while the
+decision's work lasts (``DecisionWork.has_work``). A first call that would need more than
+``CALL_NODES`` takes the play without rearranging instead (``simple_play``); a further one is
+dropped. ``last_work`` keeps the last decision's account.
 """
 
 from __future__ import annotations
@@ -49,8 +50,8 @@ NEXT_CALL_FACTOR = 2.0
 
 
 @dataclass
-class TurnClock:
-    """The work budget of one decision (search nodes), and the solver calls made within it."""
+class DecisionWork:
+    """The work of one decision (search nodes): its limit, and the solver calls made within it."""
 
     limit: int
     """Search nodes the decision may visit in all (the first call may use ``CALL_NODES``)."""
@@ -64,8 +65,8 @@ class TurnClock:
     stopped: int = 0
     """Solver calls that reached their node limit."""
 
-    def has_time(self, share: float = 1.0) -> bool:
-        """Whether a further search fits in ``share`` of the budget: what is spent, plus
+    def has_work(self, share: float = 1.0) -> bool:
+        """Whether a further search fits in ``share`` of the limit: what is spent, plus
         ``NEXT_CALL_FACTOR`` times the heaviest call so far (a search on the same table can
         take as much again, or more with a star added); notes a refusal."""
         if self.nodes + NEXT_CALL_FACTOR * self.heaviest < share * self.limit:
@@ -102,7 +103,7 @@ class TurnClock:
     def try_solve(
         self, rack: Sequence[Tile], table: Sequence[Sequence[Tile]], opened: bool, *, options: Options
     ) -> SolverPlay | None:
-        """A further search: ``best_play`` within what is left of the budget (at most
+        """A further search: ``best_play`` within what is left of the limit (at most
         ``CALL_NODES``), or ``None`` when it would need more or the solver refuses the table."""
         try:
             return self._call(rack, table, opened, options, min(CALL_NODES, self.limit - self.nodes))
@@ -128,15 +129,14 @@ def _every_face_live(face: str) -> int:
 class TilesPlayer(Bot):
     """The turn every level follows; subclasses choose plays and tiles to give back."""
 
-    WORK_BUDGET: ClassVar[int] = 3 * CALL_NODES
-    """Search nodes per decision, all solver calls together."""
-    PENALTY_WEIGHT: ClassVar[float] = 1.0
+    work: ClassVar[int] = 3 * CALL_NODES
+    """Work units per decision: search nodes, all solver calls together."""
+    penalty_weight: ClassVar[float] = 1.0
     """How much a tile's cost on the rack counts against its use when it gives one back."""
 
-    def __init__(self, seed: int | None = None, *, budget: int | None = None) -> None:
+    def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
-        self.work_budget = self.WORK_BUDGET if budget is None else budget
-        self.last_clock: TurnClock | None = None
+        self.last_work: DecisionWork | None = None
 
     def choose(self, view: TilesView) -> Move:
         """The move for ``view``'s seat (its turn): see the module docstring."""
@@ -145,20 +145,20 @@ class TilesPlayer(Bot):
             raise ValueError("a tile player is asked for a move only in its turn")
         if any(isinstance(m, NextRound) for m in moves):
             return NextRound()
-        clock = TurnClock(self.work_budget)
-        self.last_clock = clock
+        work = DecisionWork(self.work)
+        self.last_work = work
         memory = read_memory(view)
         if view.phase == "draw":
             return Draw()
         if view.phase == "discard":
-            return Discard(self.tile_to_give(view, memory, clock))
+            return Discard(self.tile_to_give(view, memory, work))
         if view.can_play_now:
-            table = self.find_play(view, memory, clock)
+            table = self.find_play(view, memory, work)
             if table is not None:
                 return Play(table)
-        return self.no_play(view, moves, memory, clock)
+        return self.no_play(view, moves, memory, work)
 
-    def find_play(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Table | None:
+    def find_play(self, view: TilesView, memory: RoundMemory, work: DecisionWork) -> Table | None:
         """The end table to propose this turn, or ``None`` to take the turn rule's action."""
         raise NotImplementedError
 
@@ -167,7 +167,7 @@ class TilesPlayer(Bot):
         the tiles they have seen: every face may come."""
         return _every_face_live
 
-    def tile_to_give(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Tile:
+    def tile_to_give(self, view: TilesView, memory: RoundMemory, work: DecisionWork) -> Tile:
         """The rack tile to exchange or discard."""
         return tile_to_give(
             view.hand,
@@ -175,19 +175,21 @@ class TilesPlayer(Bot):
             view.has_opened,
             view.options,
             self.live(memory),
-            solve=clock.solve_or_nothing if clock.has_time() else None,
-            penalty_weight=self.penalty_weight(view, memory),
+            solve=work.solve_or_nothing if work.has_work() else None,
+            penalty_weight=self.penalty_weight_now(view, memory),
         )
 
-    def penalty_weight(self, view: TilesView, memory: RoundMemory) -> float:
+    def penalty_weight_now(self, view: TilesView, memory: RoundMemory) -> float:
         """How much a tile's cost on the rack counts against its use (see ``keep``)."""
-        return self.PENALTY_WEIGHT
+        return self.penalty_weight
 
-    def no_play(self, view: TilesView, moves: Sequence[Move], memory: RoundMemory, clock: TurnClock) -> Move:
+    def no_play(
+        self, view: TilesView, moves: Sequence[Move], memory: RoundMemory, work: DecisionWork
+    ) -> Move:
         """The turn rule's action when the player lays nothing: exchange or discard the tile it
         misses least, draw, or pass."""
         if any(isinstance(m, (Exchange, Discard)) for m in moves):
-            tile = self.tile_to_give(view, memory, clock)
+            tile = self.tile_to_give(view, memory, work)
             for m in moves:
                 if isinstance(m, (Exchange, Discard)) and m.tile.ident == tile.ident:
                     return m
@@ -202,34 +204,34 @@ class EasyBot(TilesPlayer):
     """Opens, lays its own combinations and adds tiles at the ends of combinations; never
     rearranges; overlooks a whole play now and then, and single additions more often."""
 
-    level = "easy"
-    MISS_TURN = 0.2
+    level: ClassVar[str] = "easy"
+    miss_turn: ClassVar[float] = 0.2
     """Chance of not looking for a play at all this turn."""
-    OVERLOOK = 0.3
+    overlook: ClassVar[float] = 0.3
     """Chance of not noticing each tile that could go at the end of a combination."""
 
-    def find_play(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Table | None:
-        if self.rng.random() < self.MISS_TURN:
+    def find_play(self, view: TilesView, memory: RoundMemory, work: DecisionWork) -> Table | None:
+        if self.rng.random() < self.miss_turn:
             return None
-        work = Work(CALL_NODES)
-        clock.solver_calls += 1
+        call = Work(CALL_NODES)
+        work.solver_calls += 1
         try:
             return lay_without_rearranging(
-                view.hand, view.table, view.has_opened, view.options, self.rng, self.OVERLOOK, work
+                view.hand, view.table, view.has_opened, view.options, self.rng, self.overlook, call
             )
         except WorkLimitReached:
-            clock.stopped += 1
-            clock.cut_short = True
+            work.stopped += 1
+            work.cut_short = True
             return None
         finally:
-            clock.nodes += work.nodes
+            work.nodes += call.nodes
 
 
 class NormalBot(TilesPlayer):
     """Lays the solver's best play every turn (most tiles, then most points)."""
 
-    level = "normal"
+    level: ClassVar[str] = "normal"
 
-    def find_play(self, view: TilesView, memory: RoundMemory, clock: TurnClock) -> Table | None:
-        play = clock.solve(view.hand, view.table, view.has_opened, options=view.options)
+    def find_play(self, view: TilesView, memory: RoundMemory, work: DecisionWork) -> Table | None:
+        play = work.solve(view.hand, view.table, view.has_opened, options=view.options)
         return play.table if play.placed else None
