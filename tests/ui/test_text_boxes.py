@@ -1,7 +1,7 @@
-"""Every screen, in French (the longer language), at the smallest window the layouts support, at
-the common laptop sizes (1280x800, 1366x768) and at full HD: no line of text leaves the window,
-its panel, or the button or switch it labels, none runs under a control it does not label, and
-the choices of one switch are written at one size."""
+"""Every screen, in French (the longer language) and in English, at the smallest window the
+layouts support, at the common laptop sizes (1280x800, 1366x768) and at full HD: no line of text
+leaves the window, its panel, or the button or switch it labels, none runs under a control it
+does not label, and the choices of one switch are written at one size."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from game.ui.storage import Storage
 
 # the everyday loop checks the tightest window and the common laptop sizes; the slow run full HD too
 SIZES = [(1024, 600), (1280, 800), (1366, 768), pytest.param((1920, 1080), marks=pytest.mark.slow)]
+LANGS = ["fr", "en"]
 SCREENS = [name for name in scene_makers() if not name.startswith("rules-")]
 
 
@@ -22,11 +23,12 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect, slack: int = 1) -> bool:
     return outer.inflate(2 * slack, 2 * slack).contains(inner)
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("screen", SCREENS)
-def test_no_text_leaves_its_box(tmp_path, screen, size):
+def test_no_text_leaves_its_box(tmp_path, screen, size, lang):
     storage = Storage(tmp_path, tmp_path)
-    app = App(LaunchOptions(lang="fr", size=size, storage=storage))
+    app = App(LaunchOptions(lang=lang, size=size, storage=storage))
     try:
         app.start()
         app.running = True
