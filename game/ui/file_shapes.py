@@ -79,11 +79,13 @@ def settings(
             "volume": sc.Number(0, 1),
             "animation_speed": sc.Str(animation_speeds),
             "computer_speed": sc.Str(computer_speeds),
+            "coach": sc.Bool(),
             "card_back": sc.Str(card_backs),
             "four_colour": sc.Bool(),
             "colour_blind": sc.Bool(),
             "fullscreen": sc.Bool(),
             "double_click_discard": sc.Bool(),
+            "watched_goes_on": sc.Bool(),
             "window_size": pair(1, WINDOW_SIDE),
             "window_position": pair(-WINDOW_PLACE - 1, WINDOW_PLACE),
         }
