@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 
 from game.ai import lay_down_moves
 from game.ai.base import Bot
+from game.ai.baselines.frustration import penalty
 from game.ai.frustration.contracts import WILD, Counts, distance, face_of, lay_downs, useful_faces
 from game.ai.frustration.tableplay import fits_table, play_out
 from game.engine.base import Move, NextRound
@@ -35,15 +36,6 @@ from game.engine.frustration import Discard, DrawDiscard, DrawStock, LayDown, de
 from game.engine.frustration.rules import table_meld
 from game.engine.notation import parse_one
 from game.engine.pieces import Card
-
-
-def penalty(card: Card) -> int:
-    """What the card costs when caught in hand (RULES.md: 5, 10, 15, wilds 50)."""
-    if is_wild(card):
-        return 50
-    if card.rank == 1:
-        return 15
-    return 10 if card.rank >= 10 else 5
 
 
 def known_hands(view: Any) -> dict[int, list[str]]:

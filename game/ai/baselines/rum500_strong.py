@@ -25,12 +25,11 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from game.ai.base import Bot
-from game.ai.baselines.rum500 import taken_by, value
+from game.ai.baselines.rum500 import Baseline, taken_by, value
 from game.ai.rum500.planner import best_plan, ordered_moves, spot_of
-from game.engine.base import Move, NextRound
+from game.engine.base import Move
 from game.engine.pieces import Card
-from game.engine.rum500 import ClaimRummy, Discard, DrawStock, PassClaim, PassEmptyStock, TakeDiscard
+from game.engine.rum500 import Discard, DrawStock, PassEmptyStock, TakeDiscard
 
 SUITS = "SHDC"
 Face = tuple[int, str]
@@ -86,7 +85,7 @@ class Table:
         return 1 - (1 - pile) * (1 - drawn)
 
 
-class StrongBaseline(Bot):
+class StrongBaseline(Baseline):
     """Expected points: deadwood risk, planned pile takes, discards that feed nobody."""
 
     level: ClassVar[str] = "baseline-strong"
@@ -103,18 +102,6 @@ class StrongBaseline(Bot):
     """The highest chance a card going with nothing is given."""
     out_bonus: ClassVar[float] = 6.0
     """Points an opponent's card is guessed to cost them when this seat goes out."""
-
-    def choose(self, view: Any) -> Move:
-        """Claim, draw, play and discard as the methods below say."""
-        moves = view.legal_moves()
-        if view.phase == "claim":
-            claims = [m for m in moves if isinstance(m, ClaimRummy)]
-            return claims[0] if claims else PassClaim()
-        if view.phase == "draw":
-            return self.draw(view, moves)
-        if view.phase == "play":
-            return self.play(view, moves)
-        return next((m for m in moves if isinstance(m, NextRound)), moves[0])
 
     # ---- worth of a hand ----------------------------------------------------------------------
 

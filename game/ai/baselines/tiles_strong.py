@@ -28,9 +28,9 @@ from itertools import combinations
 from typing import Any, ClassVar
 
 from game.ai import best_tile_play
-from game.ai.base import Bot
+from game.ai.baselines.tiles import Baseline
 from game.ai.tiles.solver import Work, WorkLimitReached, table_points
-from game.engine.base import Move, NextRound
+from game.engine.base import Move
 from game.engine.pieces import Tile
 from game.engine.tiles import Discard, Draw, Exchange, Pass, Play
 
@@ -80,7 +80,7 @@ def partners(tile: Tile, rack: Sequence[Tile], seen: Counter[Face]) -> float:
     return score
 
 
-class StrongBaseline(Bot):
+class StrongBaseline(Baseline):
     """Exact plays, held back until the whole rack goes out (exchange rule)."""
 
     level: ClassVar[str] = "baseline-strong"
@@ -95,19 +95,6 @@ class StrongBaseline(Bot):
     def __init__(self, seed: int | None = None) -> None:
         super().__init__(seed)
         self._last: tuple[Any, Any] | None = None
-
-    def choose(self, view: Any) -> Move:
-        """Go out, open, or hold back and give the worst tile back."""
-        moves = view.legal_moves()
-        if view.phase == "round_over":
-            return NextRound()
-        if view.phase == "draw":
-            return next(m for m in moves if isinstance(m, Draw))
-        if view.phase == "play" and not view.played_this_turn:
-            play = self.play(view)
-            if play is not None:
-                return play
-        return self.give_back(view, moves)
 
     def solve(self, rack: Sequence[Tile], view: Any, table: Sequence[Sequence[Tile]] | None = None) -> Any:
         """The solver's best play for ``rack`` (``None`` past the node limit); with ``table``
@@ -167,7 +154,7 @@ class StrongBaseline(Bot):
         others = [n for s, n in enumerate(view.hand_sizes) if s != view.seat]
         return mine >= min(others) * self.unseen_tile_value
 
-    def give_back(self, view: Any, moves: list[Move]) -> Move:
+    def other(self, view: Any, moves: list[Move]) -> Move:
         """Exchange or discard the tile least likely to be placed, else draw or pass."""
         giving = [m for m in moves if isinstance(m, (Exchange, Discard))]
         if giving:
