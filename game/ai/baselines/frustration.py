@@ -179,12 +179,16 @@ class Baseline(Bot):
     level: ClassVar[str] = "baseline"
 
     def choose(self, view: Any) -> Move:
-        """Lay down, meld, lay off, then discard; draw as ``draw`` says."""
+        """Draw as ``draw`` says, play as ``play`` says, then go on to the next round."""
         moves = view.legal_moves()
         if view.phase == "draw":
             return self.draw(view, moves)
         if view.phase != "play":
             return next((m for m in moves if isinstance(m, NextRound)), moves[0])
+        return self.play(view, moves)
+
+    def play(self, view: Any, moves: list[Move]) -> Move:
+        """Lay down, meld, lay off, then discard."""
         parts = view.contract_of(view.seat)
         if view.can_lay_down():
             melds = build(view.hand, parts)

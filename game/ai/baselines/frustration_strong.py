@@ -26,11 +26,10 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from game.ai import lay_down_moves
-from game.ai.base import Bot
-from game.ai.baselines.frustration import penalty
+from game.ai.baselines.frustration import Baseline, penalty
 from game.ai.frustration.contracts import WILD, Counts, distance, face_of, lay_downs, useful_faces
 from game.ai.frustration.tableplay import fits_table, play_out
-from game.engine.base import Move, NextRound
+from game.engine.base import Move
 from game.engine.errors import IllegalMove
 from game.engine.frustration import Discard, DrawDiscard, DrawStock, LayDown, deduce_kind, is_wild
 from game.engine.frustration.rules import table_meld
@@ -91,7 +90,7 @@ class Unseen:
         return max(0, self.decks - self.seen[face])
 
 
-class StrongBaseline(Bot):
+class StrongBaseline(Baseline):
     """Counts cards, defends its discards, lays down at once but the final contract."""
 
     level: ClassVar[str] = "baseline-strong"
@@ -104,13 +103,8 @@ class StrongBaseline(Bot):
     points_weight: ClassVar[float] = 0.05
     """Worth of shedding a point of hand penalty."""
 
-    def choose(self, view: Any) -> Move:
-        """Draw, lay down, play out, discard."""
-        moves = view.legal_moves()
-        if view.phase == "draw":
-            return self.draw(view, moves)
-        if view.phase != "play":
-            return next((m for m in moves if isinstance(m, NextRound)), moves[0])
+    def play(self, view: Any, moves: list[Move]) -> Move:
+        """Lay down, play out, discard."""
         if view.can_lay_down():
             lay = self.lay_down(view)
             if lay is not None:
