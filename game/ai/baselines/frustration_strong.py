@@ -31,7 +31,7 @@ from game.ai.frustration.contracts import WILD, Counts, distance, face_of, lay_d
 from game.ai.frustration.tableplay import fits_table, play_out
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
-from game.engine.frustration import Discard, DrawDiscard, DrawStock, LayDown, deduce_kind, is_wild
+from game.engine.frustration import Discard, LayDown, deduce_kind, is_wild
 from game.engine.frustration.rules import table_meld
 from game.engine.notation import parse_one
 from game.engine.pieces import Card
@@ -119,29 +119,22 @@ class StrongBaseline(Baseline):
 
     # ---- drawing ----------------------------------------------------------------------------
 
-    def draw(self, view: Any, moves: list[Move]) -> Move:
+    def takes(self, view: Any, top: Card) -> bool:
         """Take the discard when it brings the contract closer, helps going out, or goes to the
-        table at once; else draw blind."""
-        top = view.discard_top
-        take = next((m for m in moves if isinstance(m, DrawDiscard)), None)
-        blind = next((m for m in moves if isinstance(m, DrawStock)), None)
-        if take is None or top is None:
-            return blind or moves[0]
-        if blind is None:
-            return take
+        table at once."""
         hand = list(view.hand)
         if view.is_down:
             before = play_out(hand, view.table, view.seat, view.options).left
             after = play_out([*hand, top], view.table, view.seat, view.options).left
-            return take if after <= before else blind
+            return after <= before
         number = view.contract
         d = distance(hand, number)
         if d > 0:
-            return take if distance([*hand, top], number) < d else blind
+            return distance([*hand, top], number) < d
         # the contract is in hand: does the card go out with it?
         with_top = self.leftover(view, [*hand, top])
         now = self.leftover(view, hand)
-        return take if with_top is not None and (now is None or with_top <= now) else blind
+        return with_top is not None and (now is None or with_top <= now)
 
     # ---- laying down ------------------------------------------------------------------------
 
