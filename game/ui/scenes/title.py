@@ -88,6 +88,10 @@ class TitleScene(Scene):
     def widgets(self) -> list:
         return [self.language, *self.visible_buttons(), *self.cards]
 
+    def first_focus(self) -> GameCard:
+        """The keyboard starts on the first game."""
+        return self.cards[0]
+
     def visible_buttons(self) -> list[Button]:
         return [b for b in self.buttons if b is not self.continue_button or b.enabled]
 

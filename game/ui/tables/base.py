@@ -235,6 +235,8 @@ class TableScene(Scene):
         played (checked as a whole: a refusal of any leaves them all unplayed), then the
         arrangement of the screen. An ``IllegalMove`` reaches the caller (the gesture, or the
         keyboard), which reports it."""
+        if isinstance(target.refusal, IllegalMove):
+            raise target.refusal
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
         if target.moves:
@@ -386,6 +388,15 @@ class TableScene(Scene):
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
+
+    def labels(self) -> list[pygame.Rect]:
+        """What a bubble or the hint keeps clear of: the lines of text on the still layer (names,
+        the piles' labels, counts), the status line and the last turns above it."""
+        status = self.status_rect
+        band = self.follow_layer.strip_room()
+        strip = pygame.Rect(0, status.y - band, self.follow_layer.strip_width(), band)
+        strip.centerx = status.centerx
+        return [*self.drawing.still.labels(), status, strip]
 
     def feeds_next_player(self, view: Any, piece: str) -> bool:
         """Whether ``piece``, just discarded by ``view``'s seat, lets the next player go out, from
