@@ -88,6 +88,10 @@ def standings(players: Sequence[str], report: SimReport, seed: int) -> Standings
     )
 
 
+MAX_CELL = 24
+"""Widest head-to-head column: longer player names (``py:`` paths) are cut to it."""
+
+
 def format_standings(result: Standings) -> list[str]:
     """The ratings table, strongest first, then the head-to-head table (the row player's share
     of the points against the column player, ± its standard error over deals)."""
@@ -112,7 +116,7 @@ def format_standings(result: Standings) -> list[str]:
             f"{rank:>4}  {result.players[i]:<{width}}  {rating:>6}  {interval:>14}  {score:>6}  {result.games[i]:>6}"
         )
     lines += ["", "head to head: the row player's share of the points against the column player"]
-    cell = 13
+    cell = min(MAX_CELL, max(13, *(len(p) for p in result.players)))
     lines.append(" " * width + "".join(f"  {result.players[j][:cell]:>{cell}}" for j in order))
     for i in order:
         cells = []

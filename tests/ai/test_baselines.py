@@ -11,7 +11,12 @@ from game.sim.runner import run
 CASES = [
     ("frustration", "baseline", ["--final-contract", "2"]),
     ("rum500", "baseline", ["--target", "150", "--rummy-claims"]),
+    ("tiles", "baseline", ["--rounds", "1"]),
     ("tiles", "py:game.ai.baselines.tiles:Baseline", ["--rounds", "1"]),
+    ("frustration", "baseline-strong", ["--final-contract", "2"]),
+    ("rum500", "baseline-strong", ["--target", "150", "--rummy-claims"]),
+    ("tiles", "baseline-strong", ["--rounds", "1"]),
+    ("tiles", "baseline-strong", ["--rounds", "1", "--turn-rule", "draw"]),
 ]
 
 

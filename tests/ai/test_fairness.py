@@ -18,7 +18,7 @@ import pytest
 from game.ai.registry import available_levels, make_bot
 from game.engine import frustration, rum500
 
-LEVELS = ["random", "easy", "normal", "hard", "baseline"]
+LEVELS = ["random", "easy", "normal", "hard", "baseline", "baseline-strong"]
 
 
 def _known(game: str, state: Any, seat: int) -> set[str]:
@@ -84,7 +84,7 @@ def steady(bot: Any) -> Any:
 
 @pytest.mark.parametrize("game", ["frustration", "rum500"])
 def test_hidden_cards_do_not_change_any_choice(game: str) -> None:
-    levels = [lv for lv in LEVELS if lv in available_levels(game) or lv == "baseline"]
+    levels = [lv for lv in LEVELS if lv in available_levels(game) or lv.startswith("baseline")]
     changed = 0
     for n, state in enumerate(positions(game, 11, 10)):
         other = twin(game, state, 100 + n)

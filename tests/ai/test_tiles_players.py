@@ -324,10 +324,42 @@ def test_between_rounds_the_next_round_is_called() -> None:
 # Hard
 
 
+DRAW = Options(turn_rule="draw")
+"""A turn without a play costs a tile: the hard player lays what it can (no hold-back)."""
+
+
+def test_hard_holds_back_under_the_exchange_rule_until_it_goes_out() -> None:
+    table = table_of("K1 K2 K3", "B10 B11 B12")
+    rack = tiles("R7 R8 R9 O5 B13", table)  # R7-R9 and B13 go, O5 does not
+    view = view_of(rack, table, hand_sizes=(5, 12))
+    move = HardBot(1).choose(view)
+    assert isinstance(move, Exchange) and move.tile.text == "O5"
+    assert len(placed_by(view, NormalBot(1).choose(view))) == 4
+    rack = tiles("R7 R8 R9 B13", table)
+    view = view_of(rack, table, hand_sizes=(4, 12))
+    assert len(placed_by(view, HardBot(1).choose(view))) == 4  # out
+    view = view_of(tiles("R7 R8 R9 O5 B13", table), table, hand_sizes=(5, 12), options=DRAW)
+    assert len(placed_by(view, HardBot(1).choose(view))) == 4
+
+
+def test_hard_opens_late_and_small_under_the_exchange_rule() -> None:
+    table = table_of("K4 K5 K6")
+    rack = tiles("R10 R11 R12 B10 O10 K10 O3", table)  # opening: R10-R12 (33) or the 10s too
+    view = view_of(rack, table, opened=(False, True), hand_sizes=(7, 12))
+    move = HardBot(1).choose(view)
+    assert isinstance(move, Exchange) and move.tile.text == "O3"  # O3 would not go next turn
+    rack = tiles("R10 R11 R12 B10 O10 K10 K7", table)  # K7 goes on K4-K6 once open
+    view = view_of(rack, table, opened=(False, True), hand_sizes=(7, 12))
+    placed = {t.text for t in placed_by(view, HardBot(1).choose(view))}
+    assert placed in ({"R10", "R11", "R12"}, {"B10", "O10", "K10"})  # the fewest tiles worth 30
+    normal = placed_by(view, NormalBot(1).choose(view))
+    assert len(normal) == 6
+
+
 def test_hard_keeps_a_star_that_only_lays_itself() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    view = view_of(rack, table, hand_sizes=(6, 12))
+    view = view_of(rack, table, hand_sizes=(6, 12), options=DRAW)
     placed = {t.text for t in placed_by(view, HardBot(1).choose(view))}
     assert placed == {"R7", "R8", "R9"}
     normal = {t.text for t in placed_by(view, NormalBot(1).choose(view))}
@@ -355,41 +387,55 @@ def test_hard_does_not_hand_the_round_to_an_opponent_with_two_tiles() -> None:
     assert {t.text for t in placed_by(view, HardBot(1).choose(view))} == {"B13"}
 
 
-LAST_QUIET_TURNS = 2 * STALEMATE_CIRCUITS - 3
-"""A two-player round with three turns left before it ends blocked (the last circuits)."""
+LAST_QUIET_TURNS = 2 * STALEMATE_CIRCUITS - 2
+"""A two-player round with two turns left before it ends blocked (its last circuit)."""
 
 
-def test_hard_lays_when_ahead_even_as_the_round_runs_out() -> None:
+def test_hard_lays_in_the_last_circuit_whether_ahead_or_not() -> None:
     table = table_of("R4 R5 R6", "K9 B9 O9")
     rack = tiles("R3 K1 B2", table)  # R3 fits; the rack is worth 6 against about 14 tiles
-    for quiet in (7, LAST_QUIET_TURNS):
-        view = view_of(rack, table, opened=(True, False), hand_sizes=(3, 14), log=quiet_log(quiet))
-        assert read_memory(view).quiet_turns == quiet
+    view = view_of(rack, table, opened=(True, False), hand_sizes=(3, 14), log=quiet_log(7))
+    assert isinstance(HardBot(1).choose(view), Exchange)  # holding back: it would not go out
+    view = view_of(rack, table, opened=(True, False), hand_sizes=(3, 14), log=quiet_log(LAST_QUIET_TURNS))
+    assert read_memory(view).quiet_turns == LAST_QUIET_TURNS
+    assert isinstance(HardBot(1).choose(view), Play)
+    for quiet in (7, LAST_QUIET_TURNS):  # the draw rule: no hold-back
+        view = view_of(
+            rack, table, opened=(True, False), hand_sizes=(3, 14), log=quiet_log(quiet), options=DRAW
+        )
         assert isinstance(HardBot(1).choose(view), Play)
 
 
 def test_hard_lays_when_behind() -> None:
     table = table_of("R4 R5 R6", "K9 B9 O9")
     rack = tiles("R3 K13 B13 O12 K12 B11 O11 K10 R10 B8 O7 K6 B5", table)
-    view = view_of(rack, table, opened=(True, False), hand_sizes=(13, 4), log=quiet_log(7))
+    view = view_of(rack, table, opened=(True, False), hand_sizes=(13, 4), log=quiet_log(7), options=DRAW)
     assert isinstance(HardBot(1).choose(view), Play)
+
+
+RUMMY_RULE = Options(turn_rule="draw_exchange")
+"""A draw rule where an unopened player may still exchange: the Rummy wait applies."""
 
 
 def test_hard_waits_for_a_rummy_when_it_is_safe() -> None:
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
-    view = view_of(rack, [], opened=(False, False), hand_sizes=(14, 14))
+    view = view_of(rack, [], opened=(False, False), hand_sizes=(14, 14), options=RUMMY_RULE)
     best = best_play(rack, [], False)
     assert best.count == 12
     assert not isinstance(HardBot(1).choose(view), Play)
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 O12 O11")
-    view = view_of(rack, [], opened=(False, False), hand_sizes=(15, 14))
+    view = view_of(rack, [], opened=(False, False), hand_sizes=(15, 14), options=RUMMY_RULE)
     assert len(placed_by(view, HardBot(1).choose(view))) == 15  # all at once: the double
+    view = view_of(rack, [], opened=(False, False), hand_sizes=(15, 14))
+    assert len(placed_by(view, HardBot(1).choose(view))) == 15  # the exchange rule too
 
 
 def test_hard_waits_for_a_rummy_a_few_turns_only() -> None:
     rack = tiles("R10 R11 R12 K10 B10 O10 K5 K6 K7 B1 B2 B3 O13 R1")
     waited = 2 * HardBot.rummy_wait  # its own turns: every other one
-    view = view_of(rack, [], opened=(False, False), hand_sizes=(14, 14), log=quiet_log(waited))
+    view = view_of(
+        rack, [], opened=(False, False), hand_sizes=(14, 14), log=quiet_log(waited), options=RUMMY_RULE
+    )
     assert read_memory(view).idle_streak == HardBot.rummy_wait
     assert len(placed_by(view, HardBot(1).choose(view))) == 12
 
@@ -397,7 +443,7 @@ def test_hard_waits_for_a_rummy_a_few_turns_only() -> None:
 def test_hard_lays_its_stars_when_the_quiet_count_is_ending() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    early = view_of(rack, table, hand_sizes=(6, 12), log=quiet_log(4))
+    early = view_of(rack, table, hand_sizes=(6, 12), log=quiet_log(4), options=DRAW)
     assert "*" not in {t.text for t in placed_by(early, HardBot(1).choose(early))}
     late = view_of(rack, table, hand_sizes=(6, 12), log=quiet_log(LAST_QUIET_TURNS))
     assert "*" in {t.text for t in placed_by(late, HardBot(1).choose(late))}
@@ -488,7 +534,7 @@ def test_memory_counts_the_hidden_tiles_and_the_quiet_turns() -> None:
 def test_a_tiny_work_limit_cuts_the_hard_search_short_but_the_move_stays_legal() -> None:
     table = table_of("K1 K2 K3", "B10 B11 B12")
     rack = tiles("R7 R8 R9 * O5 K13", table)
-    view = view_of(rack, table, hand_sizes=(6, 12))
+    view = view_of(rack, table, hand_sizes=(6, 12), options=DRAW)
     bot = OneNodeHard(1)
     move = bot.choose(view)
     assert bot.last_work is not None and bot.last_work.cut_short
@@ -555,7 +601,7 @@ def test_pass_when_nothing_else_is_left() -> None:
 
 
 def test_a_table_the_solver_refuses_still_gets_a_legal_play(monkeypatch: pytest.MonkeyPatch) -> None:
-    options = Options(ace_after_13=True)
+    options = Options(ace_after_13=True, turn_rule="draw")  # hard lays what it can
     table = table_of("K1 R1 O1", "B12 B13 B1")
     rack = tiles("O5 O6 O7 K9", table)
     assert best_play(rack, table, True, options=options).count == 3

@@ -9,7 +9,8 @@ import sys
 import pytest
 
 from game.sim.__main__ import main
-from game.sim.tournament import tournament_specs
+from game.sim.ratings import Rating
+from game.sim.tournament import MAX_CELL, HeadToHead, Standings, format_standings, tournament_specs
 from tests.sim.helpers import summary
 
 ARGV = ["tournament", "rum500", "--players", "normal,easy,random", "--games", "4", "--target", "150"]
@@ -81,3 +82,19 @@ def test_without_matplotlib_the_plot_is_refused_before_any_game(capsys, monkeypa
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.strip().endswith('pip install "rami[plot]" (or pip install matplotlib)')
+
+
+def test_the_head_to_head_columns_fit_a_baseline_name_and_cut_long_paths():
+    players = ["baseline-strong", "py:some.rather.long.module.path:PlayerClass"]
+    result = Standings(
+        players=players,
+        ratings=[Rating(0, 1550, 1500, 1600), Rating(1, 1450, 1400, 1500)],
+        head_to_head={(0, 1): HeadToHead(0.625, 0.023, 200), (1, 0): HeadToHead(0.375, 0.023, 200)},
+        scores=[0.625, 0.375],
+        games=[400, 400],
+    )
+    lines = format_standings(result)
+    start = next(i for i, line in enumerate(lines) if line.startswith("head to head"))
+    header = lines[start + 1].split()
+    assert header == ["baseline-strong", players[1][:MAX_CELL]]
+    assert lines[start + 2].split()[0] == "baseline-strong"

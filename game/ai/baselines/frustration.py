@@ -179,12 +179,16 @@ class Baseline(Bot):
     level: ClassVar[str] = "baseline"
 
     def choose(self, view: Any) -> Move:
-        """Lay down, meld, lay off, then discard; draw as ``draw`` says."""
+        """Draw as ``draw`` says, play as ``play`` says, then go on to the next round."""
         moves = view.legal_moves()
         if view.phase == "draw":
             return self.draw(view, moves)
         if view.phase != "play":
             return next((m for m in moves if isinstance(m, NextRound)), moves[0])
+        return self.play(view, moves)
+
+    def play(self, view: Any, moves: list[Move]) -> Move:
+        """Lay down, meld, lay off, then discard."""
         parts = view.contract_of(view.seat)
         if view.can_lay_down():
             melds = build(view.hand, parts)
@@ -205,7 +209,7 @@ class Baseline(Bot):
         return min(discards, key=lambda m: self.keep_score(view, m.card, parts))
 
     def draw(self, view: Any, moves: list[Move]) -> Move:
-        """The discard when it closes a gap (or is a wild, or once down goes to the table), else the stock."""
+        """The discard when ``takes`` says so, else the stock."""
         top = view.discard_top
         take = next((m for m in moves if isinstance(m, DrawDiscard)), None)
         blind = next((m for m in moves if isinstance(m, DrawStock)), None)
@@ -213,15 +217,19 @@ class Baseline(Bot):
             return blind or moves[0]
         if blind is None:
             return take
+        return take if self.takes(view, top) else blind
+
+    def takes(self, view: Any, top: Card) -> bool:
+        """Whether to take ``top`` from the discard pile: when it closes a gap (or is a wild, or
+        once down goes to the table)."""
         if wild(top):
-            return take
+            return True
         if view.is_down:
-            useful = any(fits(top, m) for m in view.table) or any(
+            return any(fits(top, m) for m in view.table) or any(
                 top in meld for meld in extra_melds([*view.hand, top], view.options.extra_run_min)
             )
-            return take if useful else blind
         parts = view.contract_of(view.seat)
-        return take if distance([*view.hand, top], parts) < distance(view.hand, parts) else blind
+        return distance([*view.hand, top], parts) < distance(view.hand, parts)
 
     def keep_score(self, view: Any, card: Card, parts: Sequence[tuple[str, int]]) -> float:
         """Lower is a better discard."""

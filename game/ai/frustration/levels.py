@@ -5,6 +5,7 @@ LEVELS: dict[str, str] = {
     "easy": "game.ai.frustration.bots:EasyBot",
     "normal": "game.ai.frustration.bots:NormalBot",
     "hard": "game.ai.frustration.bots:HardBot",
-    # An outside yardstick (game.ai.baselines), not a level offered in the game.
+    # Outside yardsticks (game.ai.baselines), not levels offered in the game.
     "baseline": "game.ai.baselines.frustration:Baseline",
+    "baseline-strong": "game.ai.baselines.frustration_strong:StrongBaseline",
 }

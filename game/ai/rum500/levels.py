@@ -5,6 +5,7 @@ LEVELS: dict[str, str] = {
     "easy": "game.ai.rum500.policy:EasyBot",
     "normal": "game.ai.rum500.policy:NormalBot",
     "hard": "game.ai.rum500.hard:HardBot",
-    # An outside yardstick (game.ai.baselines), not a level offered in the game.
+    # Outside yardsticks (game.ai.baselines), not levels offered in the game.
     "baseline": "game.ai.baselines.rum500:Baseline",
+    "baseline-strong": "game.ai.baselines.rum500_strong:StrongBaseline",
 }

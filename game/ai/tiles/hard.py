@@ -8,21 +8,31 @@ Each turn it asks the solver for the best play (most tiles, then most value), th
 2. when an opponent who has opened is down to ``danger_tiles`` tiles, dumps points (lays the
    best play), unless the opponent is down to ``deny_tiles`` and the play would hand it the
    round: new hooks (``hooks``) reaching more than ``deny_mass`` of the hidden tiles, or a star;
-3. before opening, waits up to ``rummy_wait`` turns when its opening would leave only
-   ``rummy_gap`` tiles and every opponent is unopened with six tiles or more: a later turn may
-   go out at once, for double; otherwise it opens as soon as it can;
-4. once open, keeps its stars back when laying them gains at most ``star_slack`` other tiles
-   (a star on the rack fits almost any last turn; on the table it is everybody's joker).
+3. under the exchange rule, **holds back**: a turn without a play changes a tile and keeps the
+   rack's size, and tiles the solver places now can all be placed on any later turn (the table
+   only grows), so laying them early gains nothing and feeds the others. It opens only when
+   the solver, reading its rack as if opened, places the whole rack (``hold_back``): the next
+   turn goes out. It opens with the fewest of its combinations worth the minimum, and lays
+   nothing more until the play empties the rack;
+4. under the draw rules, before opening, waits up to ``rummy_wait`` turns when its opening
+   would leave only ``rummy_gap`` tiles and every opponent is unopened with six tiles or more:
+   a later turn may go out at once, for double; otherwise it opens as soon as it can;
+5. under the draw rules, once open, keeps its stars back when laying them gains at most
+   ``star_slack`` other tiles (a star on the rack fits almost any last turn; on the table it is
+   everybody's joker).
 
 Every hold-back is a way to go out (or to stop an opponent going out), never a way to let the
 quiet count run down. Its exchanges and discards count the tiles it has seen (``memory``) and
-weigh a tile's cost by the situation (``penalty_weight_now``); after opening they also keep the
-tiles the solver would lay with one more tile. Every solver call after the first is made only
-while the decision's work lasts (``DecisionWork.has_work``).
+weigh a tile's cost by the situation (``penalty_weight_now``); they keep the tiles the solver
+would lay with one more tile, and while it holds back they judge the rack as if it had opened.
+Every solver call after the first is made only while the decision's work lasts
+(``DecisionWork.has_work``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import combinations
 from typing import ClassVar
 
 from game.engine.pieces import Tile
@@ -33,6 +43,7 @@ from .keep import tile_to_give
 from .memory import RoundMemory
 from .players import DecisionWork, Table, TilesPlayer
 from .solver import Play as SolverPlay
+from .solver import table_points
 
 MAX_STARS = 2
 """Stars the solver takes in one position."""
@@ -49,7 +60,7 @@ class HardBot(TilesPlayer):
     # 1. The end of a quiet round
     end_penalty_weight: ClassVar[float] = 3.0
     """Penalty weight of its exchanges when the round may end blocked soon."""
-    end_circuits: ClassVar[int] = 3
+    end_circuits: ClassVar[int] = 1
     """The last circuits of a quiet round: it lays whatever it can, and gives back the costly
     tiles (``end_penalty_weight``)."""
 
@@ -61,13 +72,18 @@ class HardBot(TilesPlayer):
     deny_mass: ClassVar[float] = 0.05
     """The share of the hidden tiles a play's new hooks may reach before it keeps its tiles."""
 
-    # 3. Waiting for a Rummy before opening
+    # 3. Holding back (exchange rule)
+    hold_back: ClassVar[bool] = True
+    """Under the exchange rule, open only when the whole rack would then be placed, with the
+    fewest combinations worth the minimum, and lay nothing more until the play goes out."""
+
+    # 4. Waiting for a Rummy before opening (draw rules)
     rummy_gap: ClassVar[int] = 2
     """Tiles an opening may leave on the rack for the player to wait for a one-turn Rummy."""
     rummy_wait: ClassVar[int] = 3
     """Its own turns in a row it may spend waiting for that Rummy."""
 
-    # 4. Stars kept for the end
+    # 5. Stars kept for the end (draw rules)
     star_slack: ClassVar[int] = 1
     """Rack tiles (besides the stars) a play may lose by keeping the stars back."""
 
@@ -83,6 +99,8 @@ class HardBot(TilesPlayer):
             return full.table
         if memory.opened_opponent_within(self.danger_tiles):
             return None if self._hands_them_the_round(view, memory, full) else full.table
+        if self._holds_back(view):
+            return self._held_back(view, full, work)
         if not view.has_opened:
             return None if self._waits_for_rummy(view, memory, full) else full.table
         chosen = self.without_stars(view, full, work)
@@ -94,6 +112,23 @@ class HardBot(TilesPlayer):
         """Whether the quiet count is in its last ``end_circuits`` circuits: then it lays
         whatever the solver finds, so that the round goes on towards somebody going out."""
         return memory.quiet_turns_left <= self.end_circuits * view.num_players
+
+    def _holds_back(self, view: TilesView) -> bool:
+        """Whether the turn rule makes a turn without a play free (exchange) and it holds back."""
+        return self.hold_back and view.options.turn_rule == "exchange"
+
+    def _held_back(self, view: TilesView, full: SolverPlay, work: DecisionWork) -> Table | None:
+        """The play while holding back (``full`` does not go out): once open, none; before,
+        the smallest opening when the rest of the rack would then be placed (or when the
+        decision's work does not cover the look)."""
+        if view.has_opened:
+            return None
+        whole = (
+            work.try_solve(view.hand, view.table, True, options=view.options) if work.has_work(0.5) else None
+        )
+        if whole is not None and whole.count < len(view.hand):
+            return None
+        return smallest_opening(view, full.table)
 
     def _hands_them_the_round(self, view: TilesView, memory: RoundMemory, play: SolverPlay) -> bool:
         """Whether ``play`` adds hooks (or a star) that an opponent down to ``deny_tiles``
@@ -145,7 +180,7 @@ class HardBot(TilesPlayer):
         tile = tile_to_give(
             view.hand,
             view.table,
-            view.has_opened,
+            view.has_opened or self._holds_back(view),
             view.options,
             memory.live,
             solve=work.solve_or_nothing if work.has_work() else None,
@@ -160,7 +195,8 @@ class HardBot(TilesPlayer):
         """Rack tiles the solver would lay if one more tile came (played as a star), after
         opening; empty without the work for it or when both stars are already out."""
         stars = sum(1 for t in view.hand if t.is_star) + sum(1 for c in view.table for t in c if t.is_star)
-        if not view.has_opened or stars >= MAX_STARS or not work.has_work(0.5):
+        as_opened = view.has_opened or self._holds_back(view)
+        if not as_opened or stars >= MAX_STARS or not work.has_work(0.5):
             return set()
         spare = Tile("", 0, 9)
         play = work.try_solve([*view.hand, spare], view.table, True, options=view.options)
@@ -174,3 +210,20 @@ class HardBot(TilesPlayer):
         if self._count_ending(view, memory):
             return self.end_penalty_weight
         return self.penalty_weight
+
+
+def smallest_opening(view: TilesView, table: Table) -> Table:
+    """The opening ``table`` (the old table and the new combinations) cut down to the fewest
+    tiles worth the opening minimum, laying no star when that can be helped."""
+    old_ids = {tuple(t.ident for t in meld) for meld in view.table}
+    new = [meld for meld in table if tuple(t.ident for t in meld) not in old_ids]
+
+    def size(melds: Sequence[Sequence[Tile]]) -> tuple[int, int]:
+        return sum(len(m) for m in melds), sum(t.is_star for m in melds for t in m)
+
+    best = new
+    for count in range(1, len(new)):
+        for chosen in combinations(new, count):
+            if table_points(chosen, view.options) >= view.opening_min and size(chosen) < size(best):
+                best = list(chosen)
+    return [list(meld) for meld in view.table] + [list(meld) for meld in best]

@@ -5,4 +5,7 @@ LEVELS: dict[str, str] = {
     "easy": "game.ai.tiles.players:EasyBot",
     "normal": "game.ai.tiles.players:NormalBot",
     "hard": "game.ai.tiles.hard:HardBot",
+    # Outside yardsticks (game.ai.baselines), not levels offered in the game.
+    "baseline": "game.ai.baselines.tiles:Baseline",
+    "baseline-strong": "game.ai.baselines.tiles_strong:StrongBaseline",
 }
