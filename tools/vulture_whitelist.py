@@ -26,7 +26,7 @@ from game.ai.tiles import random_bot as tiles_random
 from game.engine.rum500 import state as rum500_state
 from game.sim import ratings
 from game.ui import art, text
-from game.ui.tables import still
+from game.ui.tables import meld_places, still
 from game.ui.tables.rum500 import scene as rum500_scene
 
 _ = (
@@ -60,6 +60,10 @@ _ = (
     text.recording,  # every line of text drawn (tests/ui/test_screens.py and others)
     text.drawing_order,  # pieces, panels and lines in drawing order (test_table_text_boxes.py)
     still.StillLayer.redrawn_share,  # how much of the still layer a move redrew (test_still_layer.py)
+    # How often a round's melds had to shrink or be planned again, when areas may move
+    # (tests/ui/test_meld_places.py).
+    meld_places.MeldPlaces.replanned,
+    meld_places.MeldPlaces.shrunk,
     # Instance attributes (a lambda names them without making an instance): the still layer's
     # rectangles redrawn by the last change (test_still_layer.py), and where the hint's bubble
     # was drawn (test_hints.py).

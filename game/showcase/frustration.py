@@ -23,8 +23,18 @@ def options(options_class: type) -> Any:
     return options_class(final_contract=14)
 
 
+BUSY_ROUNDS = 10
+"""A deal whose table is not busy by this round is given up for the next (the tables fill in
+the early rounds, whose contracts are short)."""
+
+
 def busy(players: int) -> Callable[[Any], bool]:
-    """Many melds on the table (fewer for a few players: two lay less before a round ends),
-    seat 0 playing with a full hand."""
-    melds = 8 if players > 3 else 4
-    return lambda s: len(s.state.table) >= melds and s.state.phase == "play" and len(s.state.hand(0)) >= 6
+    """Many melds on the table (fewer for a few players: two lay less before a round ends; at a
+    table of five or six, eleven from four seats at least), seat 0 playing with a full hand."""
+    melds, seats = (11, 4) if players > 4 else (8, 1) if players > 3 else (4, 1)
+    return lambda s: (
+        len(s.state.table) >= melds
+        and len({m.owner for m in s.state.table}) >= seats
+        and s.state.phase == "play"
+        and len(s.state.hand(0)) >= 6
+    )

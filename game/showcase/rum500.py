@@ -2,7 +2,7 @@
 
 Random computer players take from the discard pile whenever they may, so the pile they leave
 behind stays short; the busy table is therefore set up by hand (``busy_session``): melds of
-every seat with cards credited to other seats, a long discard pile (from which the person at
+every seat, one a run of eight, with cards credited to other seats, a long discard pile (from which the person at
 seat 0 can make a deep pick-up), small hands, a few finished hands on the score sheet, seat 0
 to draw.
 """
@@ -35,19 +35,20 @@ def options(options_class: type) -> Any:
 
 
 MELDS: list[tuple[str, tuple[int, ...]]] = [
-    ("7H 8H 9H 10H", (1, 1, 1, 2)),
+    ("7H 8H 9H 10H JH QH KH AH", (1, 1, 1, 2, 2, 1, 3, 1)),
     ("3S 3D 3C 3H", (2, 2, 2, 3)),
     ("QC KC AC", (0, 0, 0)),
     ("4D 5D 6D 7D", (3, 3, 3, 4)),
     ("9S 9D 9C", (4, 4, 4)),
-    ("KH KD KS", (1, 1, 1)),
+    ("8S 8D 8C", (1, 1, 1)),
     ("4C 5C 6C", (5, 5, 5)),
     ("10D JD QD", (0, 0, 0)),
 ]
-"""Table melds in table order, each card's credit given by seat (taken modulo the players)."""
+"""Table melds in table order, each card's credit given by seat (taken modulo the players): the
+first is a run of eight, the longest a table must show with every index whole."""
 
-PILE = "5H 2C JC 8D AH 10S 6H 4S QH 2D 8S"
-FIRST_HAND = "4H 7S 6S AD 10C 5S JH"
+PILE = "5H 2C JC 7C AS 10S 6H 4S QS 2D JS"
+FIRST_HAND = "4H 7S 6S AD 10C 5S 2H"
 OTHERS_HOLD = 2
 STOCK_AT_LEAST = 2
 EARLIER_HANDS = (

@@ -21,32 +21,37 @@ def busy_session(
     game: str, players: int, seed: int = 3, busy: Callable[[Session], bool] | None = None
 ) -> Session:
     """A session of ``game`` played by bots until ``busy(session)`` holds at seat 0's turn
-    (another deal when a game ends first); by default, the game's own busy table."""
+    (another deal when a game ends first, or passes the game's ``BUSY_ROUNDS``); by default,
+    the game's own busy table."""
     fixture = FIXTURES[game]
     if busy is None and hasattr(fixture, "busy_session"):
         return fixture.busy_session(players, seed)
     busy = busy or fixture.busy(players)
+    rounds = getattr(fixture, "BUSY_ROUNDS", None)
     for attempt in range(20):
-        session = _play_until(game, players, seed + 1000 * attempt, busy)
-        if not session.state.is_over:
+        session, found = _play_until(game, players, seed + 1000 * attempt, busy, rounds)
+        if found:
             return session
     return session
 
 
-def _play_until(game: str, players: int, seed: int, busy: Callable[[Session], bool]) -> Session:
-    """A session of ``game`` played by bots until ``busy`` holds at seat 0's turn, or over."""
+def _play_until(
+    game: str, players: int, seed: int, busy: Callable[[Session], bool], rounds: int | None = None
+) -> tuple[Session, bool]:
+    """A session of ``game`` played by bots until ``busy`` holds at seat 0's turn (True), or
+    over, or past round ``rounds`` (False)."""
     config = GameConfig(game, seats(players), options(game), seed)
     session = Session.start(config)
     bots = [make_bot(game, FIXTURES[game].BOT_LEVEL, seed * 10 + s) for s in range(players)]
     for _ in range(20000):
         state = session.state
-        if state.is_over:
+        if state.is_over or (rounds is not None and state.round_number > rounds):
             break
         if state.current_player == 0 and getattr(state, "phase", "") in ("play", "draw") and busy(session):
-            break
+            return session, True
         seat = state.current_player
         session.apply(bots[seat].choose(state.view(seat)))
-    return session
+    return session, False
 
 
 def options(game: str):

@@ -13,6 +13,7 @@ The layout constants below are in the units of the SVG view boxes (a card is 630
 from __future__ import annotations
 
 import io
+import math
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -35,13 +36,19 @@ TILE_RATIO = 1000 / 720
 CARD_VIEW = (630, 880)
 TILE_VIEW = (720, 1000)
 
-# Card index: the rank is drawn at runtime, the small suit below it is in the SVG body.
+# Card index: the rank is drawn at runtime, the suit below it is in the SVG body. The suit is
+# nearly as wide as the rank, so that a heart and a diamond stay apart in a small hand.
 INDEX_CX = 80
 RANK_TOP = 40
 RANK_CAP = 118
 RANK_MAX_W = 124
-INDEX_PIP_CY = 238
-INDEX_PIP_W = 86
+INDEX_PIP_CY = 244
+INDEX_PIP_W = 120
+INDEX_BOX = (14, 38, 146, 306)
+"""The corner index (the widest rank, ``10`` narrowed, and the suit under it) as left, top,
+right and bottom in card units: what a card overlapped by the next one must keep showing."""
+JOKER_INDEX_BOTTOM = 484
+"""Where the word JOKER down a joker's corner ends, in card units."""
 JOKER_LETTER_CAP = 70
 JOKER_LETTER_STEP = 92
 JOKER_TOP = 44
@@ -146,6 +153,18 @@ def all_asset_files() -> list[tuple[str, ...]]:
     ui += [("ui", "emblem.svg"), ("ui", "wild_badge.svg"), ("ui", "felt.png"), ("ui", "app_icon.svg")]
     fonts = [("fonts", name) for name in FONT_FILES.values()]
     return cards + tiles + ui + fonts + [("icon.png",), ("icon.ico",)]
+
+
+def card_index_box(width: int, joker: bool = False) -> pygame.Rect:
+    """The corner index of a card ``width`` pixels wide, from its top-left corner (see
+    ``INDEX_BOX``), rounded outwards to whole pixels."""
+    width = max(8, int(width))
+    scale = width / CARD_VIEW[0]
+    left, top, right, bottom = INDEX_BOX
+    if joker:
+        bottom = JOKER_INDEX_BOTTOM
+    x0, y0 = math.floor(left * scale), math.floor(top * scale)
+    return pygame.Rect(x0, y0, math.ceil(right * scale) - x0, math.ceil(bottom * scale) - y0)
 
 
 def hex_rgb(colour: str) -> tuple[int, int, int]:

@@ -160,8 +160,9 @@ def clear_place(
 ) -> pygame.Rect:
     """Where a box of ``size`` (a bubble, the hint) goes beside ``spot``, ``gap`` away from it,
     within ``room``: above it, below it, then to its right or left, each centred on it or
-    lined up with one of its edges; the first place that covers nothing of ``avoid`` (the
-    labels and the status line), else the one that covers the least of them."""
+    lined up with one of its edges, then each of these moved up or down just past a label it
+    covers; the first place that covers nothing of ``avoid`` (the labels and the status line),
+    else the one that covers the least of them."""
     w, h = size
     x, y = spot.center
     above, below = spot.top - gap, spot.bottom + gap
@@ -175,11 +176,21 @@ def clear_place(
         *(("topright", (left, spot.top)), ("bottomright", (left, spot.bottom))),
     ]
     keep = [a.inflate(gap, gap) for a in avoid]  # a few pixels of felt between them
-    best: tuple[int, int, pygame.Rect] | None = None
-    for order, (anchor, point) in enumerate(anchors):
+    placed = []
+    for anchor, point in anchors:
         rect = pygame.Rect(0, 0, w, h)
         setattr(rect, anchor, point)
-        rect.clamp_ip(room)
+        placed.append(rect.clamp(room))
+    # then each of those moved just past a label it covers, up or down (a crowded table)
+    placed += [
+        rect.move(0, dy).clamp(room)
+        for rect in list(placed)
+        for a in keep
+        if rect.colliderect(a)
+        for dy in (a.bottom - rect.top, a.top - rect.bottom)
+    ]
+    best: tuple[int, int, pygame.Rect] | None = None
+    for order, rect in enumerate(placed):
         covered = sum(_area(rect.clip(a)) for a in keep)
         if rect.colliderect(spot.inflate(-2, -2)) and spot.width > 2:
             covered += _area(rect.clip(spot))  # a clamped box over the spot it points at

@@ -121,11 +121,12 @@ def note_line(surface: pygame.Surface, text: str, rendered: pygame.Surface, topl
             lines.append(ink)
 
 
-def note(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
-    """Record that a piece, a panel or a veil covers ``rect`` of ``surface`` (see ``Drawn``);
-    nothing happens unless ``drawing_order`` records."""
+def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, name: str = "") -> None:
+    """Record that a piece, a panel or a veil covers ``rect`` of ``surface`` (see ``Drawn``;
+    ``name``: which piece, kept as its ``text``); nothing happens unless ``drawing_order``
+    records."""
     if _order is not None:
-        _order.append(Drawn(kind, pygame.Rect(rect), surface.get_size(), surface.get_clip()))
+        _order.append(Drawn(kind, pygame.Rect(rect), surface.get_size(), surface.get_clip(), name))
 
 
 class Fonts:

@@ -141,6 +141,43 @@ def test_index_is_drawn_in_the_suit_colour_in_both_corners(art):
     assert ink_pixels(surface, corner.move(w - corner.width, h - corner.height), red) > 30
 
 
+def ink_box(
+    surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], tol: int = 40
+) -> pygame.Rect:
+    """The bounding box of the pixels of ``rect`` close to ``colour`` and opaque."""
+    points = [
+        (x, y)
+        for y in range(rect.top, rect.bottom)
+        for x in range(rect.left, rect.right)
+        if (c := surface.get_at((x, y))).a > 200
+        and all(abs(a - b) <= tol for a, b in zip(c[:3], colour, strict=True))
+    ]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (
+        pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        if points
+        else pygame.Rect(0, 0, 0, 0)
+    )
+
+
+def test_the_index_suit_is_large_in_the_smallest_hand(art):
+    """At 1024x600 a hand card is 63 pixels wide: the suit under the rank covers 75 square pixels
+    or more, a heart 11 pixels wide (a heart and a diamond stay apart), inside the index that a
+    meld leaves showing."""
+    width = 63
+    scale = width / art_module.CARD_VIEW[0]
+    index = art_module.card_index_box(width)
+    under_rank = pygame.Rect(
+        index.x, round((art_module.RANK_TOP + art_module.RANK_CAP + 4) * scale), index.width, 0
+    )
+    under_rank.height = index.bottom - under_rank.y
+    for suit in "HDSC":
+        surface = art.card(Card(7, suit), width)
+        box = ink_box(surface, under_rank, hex_rgb(art_module.STANDARD_INK[suit]), tol=60)
+        assert box.width * box.height >= 75 and (suit != "H" or box.width >= 11), (suit, box)
+        assert index.contains(box)
+
+
 def test_four_colour_deck_recolours_diamonds_and_clubs(art):
     width = 100
     blue = hex_rgb(art_module.FOUR_COLOUR_INK["D"])

@@ -4,7 +4,10 @@ and at full HD, in busy positions (many melds, a crowded tile table, long names,
 scores), with the round history open, on the end-of-round panel, with a refusal's bubble pointing
 at the piles and with a hint shown: no line of text leaves the window or the panel it is written
 on, no two lines overlap, and no card, tile or panel drawn afterwards covers a line (a bubble or
-the hint never covers the prompt, the piles' labels or a seat's panel).
+the hint never covers the prompt, the piles' labels or a seat's panel). The card tables' melds,
+at the same sizes in both languages, as the table opens and after the computers played on: no
+card or panel drawn after a meld card covers its corner index (rank and suit), and the same
+checks of every line of text hold.
 
 The text layer records what is drawn, in order (``text.drawing_order``): lines of text with
 their ink, pieces, panels and veils (a veil dims everything drawn before it out of play)."""
@@ -21,6 +24,7 @@ from game.engine.errors import IllegalMove
 from game.showcase.tables import busy_session
 from game.ui import text as text_module
 from game.ui.app import App, LaunchOptions
+from game.ui.art import card_index_box
 from game.ui.session import Seat, Session
 from game.ui.storage import Storage
 from game.ui.tables.hint import hint_pieces
@@ -203,3 +207,98 @@ def test_the_check_sees_a_line_covered_by_a_card_drawn_after_it():
         )
         text_module.note(window, "piece", pygame.Rect(50, 5, 30, 40))
     assert problems_in(order) and "covered by a piece" in problems_in(order)[0]
+
+
+MELD_TABLES = [("frustration", 2), ("frustration", 6), ("rum500", 2), ("rum500", 6)]
+
+
+def covered_indices(order: list[text_module.Drawn], cards: dict[str, pygame.Rect]) -> list[str]:
+    """The cards ``cards`` (ident -> corner index on the window) whose corner index a card or a
+    panel drawn after them covers, even by a pixel."""
+    problems = []
+    for i, drawn in enumerate(order):
+        index = cards.get(drawn.text) if drawn.kind == "piece" else None
+        if index is None:
+            continue
+        for later in order[i + 1 :]:
+            if (
+                later.kind in ("piece", "panel")
+                and later.surface == drawn.surface
+                and index.colliderect(later.rect)
+            ):
+                problems.append(
+                    f"{drawn.text}'s index {index} is under a {later.kind} ({later.text}) at {later.rect}"
+                )
+                break
+    return problems
+
+
+def meld_indices(table) -> dict[str, pygame.Rect]:
+    """Every card of the table's melds: its corner index on the window."""
+    indices = {}
+    for meld in table.view.table:
+        for card in meld.cards:
+            sprite = table.sprites.sprites[card.ident]
+            box = card_index_box(sprite.width, card.is_joker)
+            indices[str(card.ident)] = box.move(round(sprite.x), round(sprite.y))
+    return indices
+
+
+def play_on(app: App, table, moves: int) -> None:
+    """Computer players play ``moves`` moves on from the table's position, or until the round
+    is over, the table following each move: every card they can lay off goes onto the longest
+    meld that takes it (melds grow where they lie, runs get long)."""
+    table.turns.advance = lambda *_: None  # the test plays the moves
+    state = table.session.state
+    bots = [make_bot(table.session.game, "easy", 7 + seat) for seat in range(state.num_players)]
+    for _ in range(moves):
+        state = table.session.state
+        if state.phase in ("round_over", "game_over"):
+            break
+        seat = state.current_player
+        lay_offs = [m for m in state.legal_moves() if m.kind == "lay_off"]
+        if lay_offs:
+            move = max(lay_offs, key=lambda m: len(state.table[m.meld].cards))
+        else:
+            move = bots[seat].choose(state.view(seat))
+        table.after_moves([move], table.session.apply(move))
+    table.replay.finish()
+    for _ in range(40):
+        app.step(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game,players", MELD_TABLES, ids=lambda v: str(v))
+def test_every_meld_card_shows_its_whole_corner_index(make_app, game, players, size, lang):
+    """On the busy table as it opens, and after the computers have played on (melds grown where
+    they lie, new melds, new seats laying down): every meld card's corner index shows whole, and
+    no line of text is clipped, overlapped or covered."""
+    app = make_app(lang, size)
+    app.show_table(Session.from_json(_saved_session(game, players)))
+    table = app.scenes.top
+    table.replay.finish()
+    for moves in (0, 150):
+        play_on(app, table, moves)
+        assert table.sprites.settled
+        indices = meld_indices(table)
+        assert len(indices) >= 12, f"only {len(indices)} cards on the table: nothing to judge"
+        drawn = _draw_recorded(app, table)
+        assert {d.text for d in drawn if d.kind == "piece"} >= set(indices), "a meld card was not drawn"
+        covered = covered_indices(drawn, indices)
+        assert not covered, (moves, covered[:6])
+        problems = problems_in(drawn)
+        assert not problems, (moves, problems[:6])
+
+
+def test_the_index_check_sees_a_card_laid_over_the_corner_of_another():
+    window = pygame.Surface((300, 200))
+    index = card_index_box(60).move(10, 10)
+    with text_module.drawing_order() as order:
+        text_module.note(window, "piece", pygame.Rect(10, 10, 60, 84), "7H#0")
+        text_module.note(window, "piece", pygame.Rect(10 + index.width - 2, 10, 60, 84), "8H#0")
+    assert covered_indices(order, {"7H#0": index})
+    with text_module.drawing_order() as order:
+        text_module.note(window, "piece", pygame.Rect(10, 10, 60, 84), "7H#0")
+        text_module.note(window, "piece", pygame.Rect(index.right + 1, 10, 60, 84), "8H#0")
+    assert not covered_indices(order, {"7H#0": index})

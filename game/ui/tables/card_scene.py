@@ -13,6 +13,7 @@ import pygame
 
 from game.engine.base import Event, Move
 from game.engine.games import game_info
+from game.engine.pieces import make_cards
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
@@ -22,6 +23,7 @@ from game.ui.tables.card_undo import UI_KEY as UNDO_KEY
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 from game.ui.tables.keyboard import HandKeys
+from game.ui.tables.meld_places import MeldLayout, MeldMetrics, MeldPlaces
 from game.ui.tables.piece_words import PieceWords, card_words, the_card
 from game.ui.widgets import IconButton
 
@@ -57,6 +59,8 @@ class CardTableScene(TableScene):
         """The game's moves as JSON (the turn's undo in the save)."""
         person = self.is_human(session.state.current_player)
         self.undo_turn.resume(session.ui.get(UNDO_KEY), session.state, person, self.codec)
+        self.meld_places = MeldPlaces()
+        """Each seat's area of melds and its melds' places, kept for the round."""
 
     # The model ------------------------------------------------------------------------------------
     def on_view_changed(self) -> None:
@@ -102,6 +106,15 @@ class CardTableScene(TableScene):
         """The undo button, ``size`` wide, its left at ``x`` and bottom at ``bottom``."""
         self.undo_button.rect = pygame.Rect(x, bottom - size, size, size)
         self.undo_button.icon = self.app.art.icon("undo", int(size * 0.56))
+
+    def _face_jobs(self, width: int) -> list:
+        """One job per face at ``width``."""
+        return [lambda c=c, w=width: self.painter.face(c, w) for c in make_cards(1, 2)]
+
+    def warm_faces(self, width: int) -> None:
+        """The melds' cards have just taken the width ``width`` (a new round's plan): the faces
+        at that width are drawn first among the pictures still to warm, one a frame."""
+        self._warm_jobs += self._face_jobs(width)[::-1]
 
     def update(self, dt: float) -> None:
         self.painter.new_frame()
@@ -204,6 +217,25 @@ class CardTableScene(TableScene):
             seat: pygame.Rect(x0 + i * (panel_w + gap), top, panel_w, panel_h)
             for i, seat in enumerate(others)
         }
+
+    def settle_melds(
+        self, owners: Sequence[int], metrics: MeldMetrics, widest: int, expected: dict[int, Sequence[int]]
+    ) -> MeldLayout:
+        """The table's melds in their seats' areas (``tables/meld_places.py``): meld ``i`` in
+        seat ``owners[i]``'s, cards ``s(widest)`` wide at most, ``s(34)`` at least; ``expected``:
+        the meld lengths of a seat yet to meld."""
+        s, view = self.scale, self.view
+        return self.meld_places.settle(
+            owners,
+            [frozenset(c.ident for c in meld.cards) for meld in view.table],
+            self.areas["melds"],
+            view.num_players,
+            view.round_number,
+            range(s(widest), s(34) - 1, -2),
+            self.painter.height,
+            metrics,
+            expected,
+        )
 
     # Input ----------------------------------------------------------------------------------------
     def can_pick(self, sprite: Sprite) -> bool:

@@ -108,7 +108,7 @@ class CardPainter:
             offset = max(2, width // 14) if sprite.lift > 0 else max(1, width // 30)
             surface.blit(shadow, (x - pad + offset // 2, y - pad + offset))
         surface.blit(image, (x, y))
-        text_layer.note(surface, "piece", pygame.Rect((x, y), image.get_size()))
+        text_layer.note(surface, "piece", pygame.Rect((x, y), image.get_size()), str(sprite.key))
         if selected:
             rect = pygame.Rect(x, y, image.get_width(), image.get_height())
             pygame.draw.rect(
@@ -180,26 +180,54 @@ class CardTableDrawing(TableDrawing):
         )
 
 
+HAND_STEP = 1.08
+"""The widest step of a hand's cards, in card widths: side by side with a small gap while the
+hand has room, overlapping only as much as it must."""
+RAISED = 0.16
+"""How far a selected card of the hand rises above the others, in card heights."""
+
+
 def fan_positions(
-    count: int, area: pygame.Rect, card_w: int, card_h: int, max_step: float = 0.62, lift: Sequence[bool] = ()
+    count: int,
+    area: pygame.Rect,
+    card_w: int,
+    card_h: int,
+    max_step: float = HAND_STEP,
+    lift: Sequence[bool] = (),
 ) -> list[tuple[float, float]]:
-    """Top-left corners of ``count`` cards fanned left to right, centred in ``area``."""
+    """Top-left corners of ``count`` cards fanned left to right, centred in ``area``; those
+    ``lift`` marks are raised, and the card after a raised one moves clear of it (the raised
+    card is drawn above the fan: its neighbour's index stays in sight) while the others can
+    still show their indices."""
     if count == 0:
         return []
-    step = min(card_w * max_step, (area.width - card_w) / max(1, count - 1)) if count > 1 else 0
-    total = card_w + step * (count - 1)
-    x0 = area.centerx - total / 2
+    raised = [i < len(lift) and bool(lift[i]) for i in range(count)]
+    room = area.width - card_w
+    widest = card_w * max_step
+    step = min(widest, room / max(1, count - 1)) if count > 1 else 0
+    steps = [step] * (count - 1)
+    clear = max(step, min(widest, card_w + card_w * (max_step - 1)))
+    after = [i for i in range(count - 1) if raised[i]]
+    if after and clear > step and count - 1 > len(after):
+        rest = (room - clear * len(after)) / (count - 1 - len(after))
+        if rest >= card_w * INDEX_STEP:
+            steps = [clear if raised[i] else min(widest, rest) for i in range(count - 1)]
+    total = card_w + sum(steps)
+    x = area.centerx - total / 2
     y = area.bottom - card_h
     out = []
     for i in range(count):
-        raised = i < len(lift) and lift[i]
-        out.append((x0 + i * step, y - (card_h * 0.16 if raised else 0)))
+        out.append((x, y - (card_h * RAISED if raised[i] else 0)))
+        if i < count - 1:
+            x += steps[i]
     return out
 
 
-def row_width(count: int, card_w: int, step: float = INDEX_STEP) -> int:
-    """Width of ``count`` overlapping cards."""
-    return card_w + round(card_w * step * max(0, count - 1)) if count else 0
+def hand_z(base: int, position: int, count: int, raised: bool) -> int:
+    """The drawing order of card ``position`` of a hand of ``count`` cards whose first card is
+    drawn at ``base``: left to right, a raised card above all the others (its right-hand
+    neighbour would hide it otherwise)."""
+    return base + position + (count if raised else 0)
 
 
 def draw_stock(surface: pygame.Surface, painter: CardPainter, rect: pygame.Rect, count: int) -> None:

@@ -133,27 +133,56 @@ class FollowLayer:
         )
 
     # Drawing ----------------------------------------------------------------------------
-    def draw_marks(self, surface: pygame.Surface) -> None:
-        """An outline and a shape on every marked piece on screen."""
+    def mark_frames(self) -> list[tuple[Any, str, pygame.Rect, bool]]:
+        """Each marked piece on screen: its key, the kind of its mark, its frame around the part
+        of the piece that shows (a card of a meld, under the next one, shows a strip at its left: its
+        frame stops short of the next card, whose own frame starts there), and whether the
+        piece shows whole."""
         table = self.table
         marks = table.follow.marks
         if not marks or table.scale is None:
-            return
+            return []
         s = table.scale
-        pad, width = s(3), max(2, s(3))
-        sprites = table.sprites.sprites
-        for ident, kind in marks.items():
-            sprite = sprites.get(ident)
-            if sprite is None or not sprite.face_up:
+        pad, gap = s(3), max(1, s(2))
+        held = {sprite.key for sprite in table.gesture.held}
+        ordered = [sprite for sprite in table.sprites.ordered() if sprite.key not in held]
+        rects = [sprite.rect(table.piece_height(sprite.width)) for sprite in ordered]
+        frames = []
+        for k, sprite in enumerate(ordered):
+            kind = marks.get(sprite.key)
+            if kind is None or not sprite.face_up:
                 continue
-            rect = sprite.rect(table.piece_height(sprite.width)).inflate(2 * pad, 2 * pad)
+            rect = rects[k]
+            shows = visible_part(rect, rects[k + 1 :])
+            frame = shows.inflate(2 * pad, 2 * pad)
+            if shows.right < rect.right:  # the next card lies there: stop short of it
+                frame.width = shows.right - gap - frame.x
+            if shows.left > rect.left:
+                frame.width -= shows.left + gap - frame.x
+                frame.x = shows.left + gap
+            elif any(other.collidepoint(rect.left - 1, rect.centery) for other in rects[:k]):
+                frame.width -= pad  # the card before shows there: start on this card's own edge
+                frame.x += pad
+            frames.append((sprite.key, kind, frame, shows == rect))
+        return frames
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """An outline and a shape on the part that shows of every marked piece on screen."""
+        frames = self.mark_frames()
+        if not frames:
+            return
+        s = self.table.scale
+        width = max(2, s(3))
+        for _key, kind, rect, whole in frames:
             colour = MARK_COLOURS[kind]
+            radius = min(s(7), rect.width // 2)
             if kind == marks_of.MOVED:
                 _brackets(surface, rect, colour, width, max(s(8), rect.width // 3))
             else:
-                pygame.draw.rect(surface, colour, rect, width=width, border_radius=s(7))
+                pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
             r = max(s(5), 4)
-            centre = (rect.right - r, rect.top + r)
+            # At the top right of a whole piece; on a strip, at its foot (its top holds the index).
+            centre = (rect.right - r - width // 2, rect.top + r if whole else rect.bottom - r - width)
             if kind == marks_of.LAID:
                 pygame.draw.circle(surface, theme.INK, centre, r + 1)
                 pygame.draw.circle(surface, colour, centre, r)
@@ -285,6 +314,21 @@ class FollowLayer:
             knob_h = max(s(16), bar.height * fits // len(rows))
             knob_y = bar.y + (bar.height - knob_h) * self.scroll // max(1, len(rows) - fits)
             pygame.draw.rect(surface, theme.GOLD, (bar.x, knob_y, bar.width, knob_h), border_radius=s(2))
+
+
+def visible_part(rect: pygame.Rect, above: list[pygame.Rect]) -> pygame.Rect:
+    """The part of ``rect`` that shows under the rectangles ``above`` it: each one that covers
+    its whole height over its right (or left) side cuts that side off."""
+    shows = pygame.Rect(rect)
+    for other in above:
+        if other.top > shows.top or other.bottom < shows.bottom:
+            continue
+        if shows.left < other.left < shows.right:
+            shows.width = other.left - shows.left
+        elif shows.left < other.right < shows.right:
+            shows.width -= other.right - shows.left
+            shows.left = other.right
+    return shows
 
 
 def within(fonts: Fonts, lines: list[str], size: int, width: int, most: int) -> list[str]:

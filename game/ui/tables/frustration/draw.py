@@ -33,7 +33,7 @@ class FrustrationDrawing(CardTableDrawing):
         parts += self._seat_parts()
         parts += self._pile_parts()
         for seat, rect in table.meld_blocks.items():
-            name = table.seat_name(seat)
+            name = table.app.fonts.shorten(table.seat_name(seat), s.font(15), rect.width - s(20), bold=True)
             bounds = rect.union(
                 text_box(table.app.fonts, name, (rect.x + s(10), rect.y + s(4)), s.font(15), bold=True)
             )

@@ -25,6 +25,7 @@ from game.engine.frustration import (
     ExtraMeld,
     LayOff,
     TakeBackWild,
+    contract,
     is_wild,
 )
 from game.engine.pieces import Card, make_cards
@@ -33,13 +34,13 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import fan_positions, seat_text_bottom
+from game.ui.tables.cardtable import fan_positions, hand_z, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
-from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
+from game.ui.tables.frustration.layout import seat_fan, slot_positions, slot_rects
 from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, goes_out_with, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
-from game.ui.tables.meld_places import MeldPlaces, meld_step
+from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics
 from game.ui.tables.piece_words import the_card
 from game.ui.widgets import Button, IconButton
 
@@ -84,9 +85,8 @@ class FrustrationTable(CardTableScene):
         self.drawing = FrustrationDrawing(self)
         self.keys = ContractKeys(self)
         self.meld_rects: list[tuple[int, pygame.Rect, list[pygame.Rect]]] = []
-        self.meld_blocks: dict[int, pygame.Rect] = {}
-        self.meld_places = MeldPlaces()
-        """The shaded block of each owner's melds."""
+        """Each table meld's index, rectangle and the part of each of its cards that shows."""
+        self.melds: MeldLayout = EMPTY
         self.meld_width: int | None = None
         self.slot_rects: list[pygame.Rect] = []
         tr = app.tr
@@ -127,17 +127,10 @@ class FrustrationTable(CardTableScene):
 
     def _face_jobs(self, width: int) -> list:
         """One job per face (and wild 2) at ``width``."""
-        faces = make_cards(1, 2)
-        jobs = [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
-        return jobs + [lambda c=c, w=width: self.painter.face(c, w, wild=True) for c in faces if c.rank == 2]
-
-    def _warm_next_meld_width(self, width: int) -> None:
-        """The melds' cards have just shrunk (or grown) to ``width``: warm the faces at the next
-        smaller width the table may take as it fills, so that no later frame draws a whole row of
-        new faces at once."""
-        smaller = width - 2
-        if smaller >= self.scale(34):
-            self._warm_jobs = self._face_jobs(smaller)[::-1] + self._warm_jobs
+        jobs = super()._face_jobs(width)
+        return jobs + [
+            lambda c=c, w=width: self.painter.face(c, w, wild=True) for c in make_cards(1, 2) if c.rank == 2
+        ]
 
     def lay_down_staged(self) -> None:
         """Lay the staging area down (the contract), or its extra meld once down."""
@@ -233,28 +226,16 @@ class FrustrationTable(CardTableScene):
             cards = self.model.hand_cards()
             selected = {s.key for s in self.gesture.selection}
             lifts = [c.ident in selected for c in cards]
-            for i, (card, (x, y)) in enumerate(
-                zip(
-                    cards,
-                    fan_positions(len(cards), self.areas["hand"], self.hand_w, self.hand_h, lift=lifts),
-                    strict=True,
-                )
-            ):
-                put(card.ident, card, x, y, self.hand_w, 100 + i)
+            spots = fan_positions(len(cards), self.areas["hand"], self.hand_w, self.hand_h, lift=lifts)
+            for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
+                put(card.ident, card, x, y, self.hand_w, hand_z(100, i, len(cards), lifts[i]))
             self.slot_rects = slot_rects(self.areas["stage"], len(self.model.staged), self.scale(12))
             for g, group in enumerate(self.model.staged):
-                rect = self.slot_rects[g]
-                for k, ident in enumerate(group):
-                    card = self.card_of(ident)
-                    if card is not None:
-                        put(
-                            ident,
-                            card,
-                            rect.x + self.scale(8) + k * self.stage_w * 0.42,
-                            rect.bottom - self.stage_h - self.scale(6),
-                            self.stage_w,
-                            60 + k,
-                        )
+                cards_in = [c for c in (self.card_of(ident) for ident in group) if c is not None]
+                inset = (self.scale(8), self.scale(6))
+                spots = slot_positions(self.slot_rects[g], len(cards_in), self.stage_w, self.stage_h, inset)
+                for k, (card, (x, y)) in enumerate(zip(cards_in, spots, strict=True)):
+                    put(card.ident, card, x, y, self.stage_w, 60 + k)
         elif not self.revealed_hands():
             count = view.hand_sizes[anchor]
             for i, (x, y) in enumerate(fan_positions(count, self.areas["hand"], self.hand_w, self.hand_h)):
@@ -283,44 +264,43 @@ class FrustrationTable(CardTableScene):
         if view.stock_count:
             stock = self.areas["stock"]
             put(STOCK_KEY, None, stock.x, stock.y, self.mid_w, 45, face_up=False)
-        # Melds on the table
-        anchor, others = self.seating()
-        owner_of = [m.owner for m in view.table]
-        width, placed, blocks = lay_out_melds(
-            owner_of,
-            [len(m.cards) for m in view.table],
-            [anchor, *others],
-            self.areas["melds"],
-            self.scale,
-            self.painter.height,
-            self.scale(7) + self.app.fonts.line_height(self.scale.font(15), bold=True),  # the owner's name
-        )
-        shown = self.meld_blocks  # where each owner's block was: a meld grows within it
-        width, places, kept = self.meld_places.settle(
-            width,
-            dict(placed),
-            self.areas["melds"],
-            [frozenset(c.ident for c in m.cards) for m in view.table],
-            right_edge=lambda i: shown[owner_of[i]].right - self.scale(6),
-            spacing=lambda i, j: self.scale(12),
-        )
-        if not kept:
-            self.meld_blocks = blocks
-        if width != self.meld_width and self.meld_width is not None:
-            self._warm_next_meld_width(width)
-        self.meld_width = width
+        # Melds on the table, each seat's in its area
+        self.melds = self.lay_out_melds()
+        width = self.melds.card_w
+        if width and width != self.meld_width:
+            self.warm_faces(width)
+        self.meld_width = width or self.meld_width
         self.meld_rects = []
-        for index, rect in sorted(places.items()):
+        for index, rect in sorted(self.melds.places.items()):
             meld = view.table[index]
-            step = meld_step(rect, len(meld.cards), width)
-            strips = []
+            last = len(meld.cards) - 1
             for k, card in enumerate(meld.cards):
-                x = rect.x + k * step
-                put(card.ident, card, x, rect.y, width, 10 + k).data["shadow"] = k == len(meld.cards) - 1
-                strip_w = step if k < len(meld.cards) - 1 else width
-                strips.append(pygame.Rect(round(x), rect.y, round(strip_w), rect.height))
-            self.meld_rects.append((index, rect, strips))
+                put(card.ident, card, self.melds.card_x(index, k), rect.y, width, 10 + k).data["shadow"] = (
+                    k == last
+                )
+            self.meld_rects.append((index, rect, self.melds.strips(index, len(meld.cards))))
         self.sprites.keep_only(keep)
+
+    def lay_out_melds(self) -> MeldLayout:
+        """The melds on the table, each seat's in an area it keeps for the round."""
+        s, view, fonts = self.scale, self.view, self.app.fonts
+        name_h = fonts.line_height(s.font(15), bold=True)
+        metrics = MeldMetrics(
+            label_h=s(7) + name_h,
+            pad=s(8),
+            gap=s(12),
+            line_gap=s(12),  # a wild's pill hangs under its card
+            block_gap=s(12),
+        )
+        expected = {
+            seat: [n for _kind, n in contract(view.contracts[seat])] for seat in range(view.num_players)
+        }
+        return self.settle_melds([m.owner for m in view.table], metrics, 58, expected)
+
+    @property
+    def meld_blocks(self) -> dict[int, pygame.Rect]:
+        """Each seat's area of melds (shaded, its name at the top)."""
+        return self.melds.blocks
 
     def spawn_point(self, key, piece) -> tuple[float, float]:
         """Where a piece that just appeared comes from (a drawn card from the stock, a

@@ -10,13 +10,9 @@ from functools import lru_cache, partial
 import pygame
 
 from game.ui import theme
-from game.ui.tables.cardtable import INDEX_STEP, CardTableDrawing, draw_slot, draw_stock
-from game.ui.tables.meld_places import meld_step
+from game.ui.tables.cardtable import CardTableDrawing, draw_slot, draw_stock
 from game.ui.tables.rum500.summary import Rum500Summary, number, sheet_panel
 from game.ui.tables.still import StillPart, panel_bounds, text_box
-
-MELD_STEP = INDEX_STEP
-"""Overlap of the cards of a meld (the part of each card left visible, in card widths)."""
 
 SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (86, 180, 233),
@@ -189,19 +185,25 @@ class Rum500Drawing(CardTableDrawing):
             centre = table.areas["melds"].center
             return [self.text_part("no_melds", text, centre, s.font(18), theme.CREAM_SOFT, anchor="center")]
         parts = []
-        for i, (seat, rect) in enumerate(table.flow.blocks):
-            name = table.seat_name(seat)
+        for seat, rect in table.flow.blocks.items():
+            name = self.block_name(seat, rect)
             bounds = rect.union(text_box(fonts, name, (rect.x + s(10), rect.y + s(3)), s.font(16), bold=True))
             key = (tuple(rect), str(name), table.seat_colour(seat))
-            parts.append(StillPart(("block", i), bounds, key, partial(self._block, seat, rect)))
+            parts.append(StillPart(("block", seat), bounds, key, partial(self._block, seat, rect, name)))
         return parts
 
-    def _block(self, seat: int, rect: pygame.Rect, surface: pygame.Surface) -> None:
+    def block_name(self, seat: int, rect: pygame.Rect):
+        """The seat's name over its melds, cut to its area's width."""
+        s = self.table.scale
+        return self.table.app.fonts.shorten(
+            self.table.seat_name(seat), s.font(16), rect.width - s(20), bold=True
+        )
+
+    def _block(self, seat: int, rect: pygame.Rect, name, surface: pygame.Surface) -> None:
         s, fonts = self.table.scale, self.table.app.fonts
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(layer, BLOCK_FILL, layer.get_rect(), border_radius=s(10))
         surface.blit(layer, rect)
-        name = self.table.seat_name(seat)
         text = fonts.draw(surface, name, (rect.x + s(10), rect.y + s(3)), s.font(16), theme.CREAM, bold=True)
         underline = pygame.Rect(text.x, text.bottom - s(1), text.width, s(3))
         pygame.draw.rect(surface, self.table.seat_colour(seat), underline, border_radius=s(1))
@@ -221,10 +223,10 @@ class Rum500Drawing(CardTableDrawing):
         s, view = self.table.scale, self.table.view
         width = self.table.flow.card_w
         height = self.table.painter.height(width)
-        step = round(width * MELD_STEP)
         sprites = self.table.sprites.sprites
         for index in self.table.flow.places:
             meld = view.table[index]
+            step = self.table.flow.steps[index]
             last = len(meld.cards) - 1
             for k, (card, owner) in enumerate(zip(meld.cards, meld.owners, strict=True)):
                 sprite = sprites.get(card.ident)
@@ -322,8 +324,7 @@ class Rum500Drawing(CardTableDrawing):
             if not rect.collidepoint(pos):
                 continue
             meld = self.table.view.table[index]
-            step = meld_step(rect, len(meld.cards), self.table.flow.card_w)
-            k = min(len(meld.cards) - 1, int((pos[0] - rect.x) // step))
+            k = self.table.flow.card_under(index, pos[0], len(meld.cards))
             points = meld.card_points()[k]
             owner = meld.owners[k]
             label = self.table.app.tr_n("rum500.credit", points, name=self.table.seat_name(owner))
@@ -332,7 +333,7 @@ class Rum500Drawing(CardTableDrawing):
                 surface,
                 self.table.app.fonts,
                 label,
-                (round(rect.x + k * step), rect.y - s(4)),
+                (self.table.flow.card_x(index, k), rect.y - s(4)),
                 s.font(15),
                 anchor="bottomleft",
             )

@@ -1,20 +1,15 @@
-"""Geometry of the 500 Rum table, kept free of drawing so that it can be tested alone.
-
-Two layouts live here: the discard pile spread in a row (wrapping to more rows only when a row
-cannot hold it) so that the index of every card shows, and the melds flowed in blocks, one block
-per player who started melds, left to right and line after line.
-"""
+"""Geometry of the 500 Rum table, kept free of drawing so that it can be tested alone: the
+discard pile spread in a row (wrapping to more rows only when a row cannot hold it) so that the
+index of every card shows. (The melds are laid out by ``tables/meld_places.py``.)"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
-from game.ui.tables.cardtable import INDEX_STEP, row_width
-from game.ui.tables.meld_places import MeldPlaces
+from game.ui.tables.cardtable import INDEX_STEP
 
 PILE_LOOSE = 0.62
 """Step between pile cards while the row has room (in card widths)."""
@@ -72,103 +67,3 @@ def spread_pile(count: int, area: pygame.Rect, card_w: int, card_h: int) -> Pile
 def pile_height(rows: int, card_h: int) -> int:
     """Height taken by a pile of ``rows`` rows."""
     return round(card_h + (rows - 1) * card_h * PILE_ROW_DROP)
-
-
-@dataclass(frozen=True)
-class FlowMetrics:
-    """Sizes of the meld flow: the label line above a block's melds, the padding inside a
-    block, the gap between melds and between blocks, the stripe under the cards, the gap
-    between lines, and the width each block's label needs (by seat)."""
-
-    label_h: int
-    pad: int
-    gap: int
-    block_gap: int
-    stripe_h: int
-    line_gap: int
-    label_w: Mapping[int, int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class MeldFlow:
-    """Melds placed in blocks: ``places`` gives each meld index the rectangle of its cards,
-    ``blocks`` each block (seat, rectangle), a seat's block possibly split over two lines."""
-
-    card_w: int
-    card_h: int
-    places: dict[int, pygame.Rect]
-    blocks: list[tuple[int, pygame.Rect]]
-    fits: bool
-
-
-def flow_melds(
-    groups: Sequence[tuple[int, Sequence[int]]],
-    lengths: Mapping[int, int],
-    area: pygame.Rect,
-    card_w: int,
-    card_h: int,
-    metrics: FlowMetrics,
-) -> MeldFlow:
-    """Lay ``groups`` (seat, meld indices) out in ``area`` with cards ``card_w`` wide."""
-    m = metrics
-    line_h = m.label_h + card_h + m.stripe_h + m.pad
-    places: dict[int, pygame.Rect] = {}
-    blocks: list[tuple[int, pygame.Rect]] = []
-    x, y = area.x, area.y
-    fits = True
-    for seat, indices in groups:
-        widths = [row_width(lengths[i], card_w) for i in indices]
-        label = m.label_w.get(seat, 0) + 2 * m.pad
-        need = max(label, 2 * m.pad + sum(widths) + m.gap * (len(widths) - 1))
-        if x > area.x and x + need > area.right:
-            x, y = area.x, y + line_h + m.line_gap
-        start, cx = x, x + m.pad
-        for index, width in zip(indices, widths, strict=True):
-            if cx + width + m.pad > area.right and cx > start + m.pad:
-                blocks.append((seat, pygame.Rect(start, y, max(label, cx - m.gap + m.pad - start), line_h)))
-                start, cx, y = area.x, area.x + m.pad, y + line_h + m.line_gap
-            if width + 2 * m.pad > area.width:
-                fits = False
-            places[index] = pygame.Rect(cx, y + m.label_h, width, card_h)
-            cx += width + m.gap
-        block_w = max(label, cx - m.gap + m.pad - start)
-        blocks.append((seat, pygame.Rect(start, y, block_w, line_h)))
-        x = start + block_w + m.block_gap
-    if groups and y + line_h > area.bottom:
-        fits = False
-    return MeldFlow(card_w, card_h, places, blocks, fits)
-
-
-def grown_in_place(
-    fresh: MeldFlow,
-    shown: MeldFlow,
-    memory: MeldPlaces,
-    melds: Sequence[frozenset[str]],
-    starters: Sequence[int],
-    area: pygame.Rect,
-    metrics: FlowMetrics,
-) -> MeldFlow:
-    """The melds grow in place: ``fresh`` (the melds flowed anew), unless the ``melds`` (each
-    meld's idents) only grew since they were last shown in ``shown``; then every meld stays
-    where it was shown (``memory``, ``meld_places``), each block stretched over its melds."""
-    m = metrics
-
-    def spacing(i: int, j: int) -> int:
-        return m.gap if starters[i] == starters[j] else 2 * m.pad + m.block_gap
-
-    width, places, kept = memory.settle(
-        fresh.card_w,
-        fresh.places,
-        area,
-        list(melds),
-        right_edge=lambda i: area.right - m.pad,
-        spacing=spacing,
-    )
-    if not kept:
-        return fresh
-    blocks = []
-    for seat, block in shown.blocks:
-        inside = [r for i, r in places.items() if starters[i] == seat and block.colliderect(r)]
-        right = max([block.right, *(r.right + m.pad for r in inside)])
-        blocks.append((seat, pygame.Rect(block.x, block.y, right - block.x, block.height)))
-    return MeldFlow(width, shown.card_h, places, blocks, True)

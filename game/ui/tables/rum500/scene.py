@@ -22,7 +22,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine.base import Event, Move
-from game.engine.pieces import Card, make_cards
+from game.engine.pieces import Card
 from game.engine.rum500 import ClaimRummy, Discard, DrawStock, LayOff, PassClaim, PassEmptyStock, TakeDiscard
 from game.i18n import Text
 from game.ui.dnd import DropTarget, Offset, Point
@@ -30,20 +30,12 @@ from game.ui.motion import Sprite
 from game.ui.tables import near_end
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import fan_positions
-from game.ui.tables.meld_places import MeldPlaces, meld_step
+from game.ui.tables.cardtable import fan_positions, hand_z
+from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics
 from game.ui.tables.overlay import Pen
 from game.ui.tables.piece_words import the_card
 from game.ui.tables.rum500.draw import SEAT_COLOURS, Rum500Drawing
-from game.ui.tables.rum500.layout import (
-    FlowMetrics,
-    MeldFlow,
-    PileLayout,
-    flow_melds,
-    grown_in_place,
-    pile_height,
-    spread_pile,
-)
+from game.ui.tables.rum500.layout import PileLayout, pile_height, spread_pile
 from game.ui.tables.rum500.model import UI_SCHEMA, Rum500Turn, rank_order, suit_order
 from game.ui.tables.rum500.summary import Rum500Summary
 from game.ui.widgets import Button, IconButton
@@ -54,6 +46,8 @@ PILE_Z = 500
 STOCK_Z = 450
 BACKS_Z = 200
 FLYING_Z = 2000
+EXPECTED_MELDS = (4, 3, 3)
+"""The melds a seat is expected to lay in a hand, when the hand's melds area is planned."""
 
 
 class Rum500Table(CardTableScene):
@@ -77,8 +71,8 @@ class Rum500Table(CardTableScene):
         super().__init__(app, session)
         self.model: Rum500Turn = Rum500Turn(session.ui)
         self.drawing = Rum500Drawing(self)
-        self.flow = MeldFlow(40, 56, {}, [], True)
-        self.meld_places = MeldPlaces()
+        self.flow: MeldLayout = EMPTY
+        """The melds on the table, by who started them (``meld_places``)."""
         self.pile: PileLayout | None = None
         self._log_seen = (session.state.round_number, len(session.state.log))
         tr = app.tr
@@ -165,15 +159,14 @@ class Rum500Table(CardTableScene):
         self.play(PassClaim(), self.pass_claim_button.rect.midtop)
 
     def warm_up_jobs(self) -> list:
-        """Every face at the hand's and the pile's widths, then at the widths the melds take
-        as the table fills (widest first): a card drawn for the first time at a size costs a few
-        milliseconds, too many for one frame when a whole row of melds changes size."""
+        """Every face at the hand's and the pile's widths, and at the melds' (a card drawn for
+        the first time at a size costs a few milliseconds, too many for one frame when a whole
+        row of melds takes a new size)."""
         s = self.scale
-        faces = make_cards(1, 2)
-        widths = [self.hand_w, self.mid_w, s(32), *range(s(72), s(58) - 1, -2)]  # s(32): hands at the end
+        widths = [self.hand_w, self.mid_w, s(32), self.flow.card_w or s(72)]  # s(32): hands at the end
         jobs = [lambda w=w: self.painter.back(w) for w in (self.hand_w, self.mid_w, self.back_w)]
         for width in dict.fromkeys(widths):
-            jobs += [lambda c=c, w=width: self.painter.face(c, w) for c in faces]
+            jobs += self._face_jobs(width)
         return jobs[::-1]
 
     def lay_out_table(self, size: tuple[int, int]) -> None:
@@ -248,35 +241,19 @@ class Rum500Table(CardTableScene):
         )
         return pile
 
-    def lay_out_melds(self) -> MeldFlow:
-        """The melds grouped by who started them, at the largest card size that fits."""
+    def lay_out_melds(self) -> MeldLayout:
+        """The melds grouped by who started them, each seat's in an area it keeps for the hand."""
         s, view = self.scale, self.view
-        anchor, others = self.seating()
-        by_seat: dict[int, list[int]] = {}
-        for index, seat in enumerate(self.model.starters):
-            by_seat.setdefault(seat, []).append(index)
-        groups = [(seat, by_seat[seat]) for seat in (anchor, *others) if seat in by_seat]
-        lengths = {i: len(m.cards) for i, m in enumerate(view.table)}
-        fonts = self.app.fonts
-        size = s.font(16)
-        label_w = {seat: fonts.size(self.seat_name(seat), size, bold=True)[0] + s(12) for seat, _ in groups}
-        metrics = FlowMetrics(
+        seats = range(view.num_players)
+        metrics = MeldMetrics(
             label_h=s(24),
             pad=s(8),
             gap=s(12),
+            line_gap=s(6),
             block_gap=s(14),
-            stripe_h=s(12),
-            line_gap=s(8),
-            label_w=label_w,
+            below=s(10),  # the credit stripes
         )
-        area = self.areas["melds"]
-        flow = self.flow
-        for width in range(s(72), s(34) - 1, -2):
-            flow = flow_melds(groups, lengths, area, width, self.painter.height(width), metrics)
-            if flow.fits:
-                break
-        melds = [frozenset(c.ident for c in meld.cards) for meld in view.table]
-        return grown_in_place(flow, self.flow, self.meld_places, melds, self.model.starters, area, metrics)
+        return self.settle_melds(self.model.starters, metrics, 72, {seat: EXPECTED_MELDS for seat in seats})
 
     def lay_out_pieces(self) -> None:
         view, d = self.view, self.duration()
@@ -303,7 +280,8 @@ class Rum500Table(CardTableScene):
             lifts = [c.ident in selected for c in cards]
             spots = fan_positions(len(cards), hand, self.hand_w, self.hand_h, lift=lifts)
             for i, (card, (x, y)) in enumerate(zip(cards, spots, strict=True)):
-                put(card.ident, card, x, y, self.hand_w, HAND_Z + i, delay=0.04 * i if dealing else 0.0)
+                z = hand_z(HAND_Z, i, len(cards), lifts[i])
+                put(card.ident, card, x, y, self.hand_w, z, delay=0.04 * i if dealing else 0.0)
         elif not self.revealed_hands():
             spots = fan_positions(view.hand_sizes[anchor], hand, self.hand_w, self.hand_h)
             for i, (x, y) in enumerate(spots):
@@ -317,12 +295,14 @@ class Rum500Table(CardTableScene):
         for i, (card, (x, y)) in enumerate(zip(view.discard, self.pile.positions, strict=True)):
             sprite = put(card.ident, card, x, y, self.mid_w, PILE_Z + i)
             sprite.data["shadow"] = i == len(view.discard) - 1 or self.pile.strips[i].width >= self.mid_w
+        width = self.flow.card_w
         self.flow = self.lay_out_melds()
+        if self.flow.card_w and self.flow.card_w != width:
+            self.warm_faces(self.flow.card_w)
         for index, rect in self.flow.places.items():
             meld = view.table[index]
-            step = meld_step(rect, len(meld.cards), self.flow.card_w)
             for k, card in enumerate(meld.cards):
-                sprite = put(card.ident, card, rect.x + k * step, rect.y, self.flow.card_w, 10 + k)
+                sprite = put(card.ident, card, self.flow.card_x(index, k), rect.y, self.flow.card_w, 10 + k)
                 sprite.data["shadow"] = k == len(meld.cards) - 1
         self._send_taken_cards_away(keep)
         self.sprites.keep_only(keep)
