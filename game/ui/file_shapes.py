@@ -86,6 +86,7 @@ def settings(
             "double_click_discard": sc.Bool(),
             "window_size": pair(1, WINDOW_SIDE),
             "window_position": pair(-WINDOW_PLACE - 1, WINDOW_PLACE),
+            "lessons_offered": sc.List(sc.Str(max_len=40), hi=20),
         }
     )
 

@@ -21,7 +21,7 @@ def finished(game: str, kinds: list[str], winners: list[int], scores: list[int])
     seats = [Seat(f"P{i}", k) for i, k in enumerate(kinds)]
     field = "scores" if game == "frustration" else "totals"
     state = SimpleNamespace(is_over=True, winners=winners, **{field: scores})
-    return SimpleNamespace(game=game, seats=seats, state=state)
+    return SimpleNamespace(game=game, seats=seats, state=state, kept=True)
 
 
 def test_a_line_counts_wins_scores_and_streaks():
@@ -68,7 +68,11 @@ def test_the_table_records_the_end_of_a_game(make_app, storage, monkeypatch):
     recorded = []
     monkeypatch.setattr(app, "record_result", recorded.append)
     table = SimpleNamespace(
-        state=SimpleNamespace(is_over=True), app=app, session="the session", summary_scene=lambda final: None
+        state=SimpleNamespace(is_over=True),
+        app=app,
+        session="the session",
+        summary_scene=lambda final: None,
+        lesson=None,
     )
     flow = TurnFlow.__new__(TurnFlow)
     flow.table, flow.summary_shown_for = table, None

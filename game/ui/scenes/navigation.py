@@ -87,11 +87,64 @@ class NavigationServices:
 
         self.scenes.push(StatsScene(self))
 
-    def confirm(self, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
-        """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``."""
+    def confirm(
+        self,
+        question: Text,
+        yes: Text,
+        on_yes: Callable[[], None],
+        no: Text | None = None,
+        on_no: Callable[[], None] | None = None,
+    ) -> None:
+        """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``, ``on_no``
+        (if any) when they answer ``no`` (Cancel when not named)."""
         from game.ui.scenes.confirm import ConfirmScene
 
-        self.scenes.push(ConfirmScene(self, question, yes, on_yes))
+        self.scenes.push(ConfirmScene(self, question, yes, on_yes, no, on_no))
+
+    def open_lesson(self, game: str) -> None:
+        """``game``'s guided lesson, on its real table over the current screen: leaving it
+        (Leave, Esc, Finish) comes back here. A script that cannot be read is reported."""
+        from game.lessons.replay import PERSON
+        from game.lessons.script import LessonError, load
+        from game.ui.session import Seat, Session
+        from game.ui.tables.lesson import Lesson
+
+        try:
+            script = load(game)
+            state = script.start()
+        except LessonError:
+            self.notify(self.tr("lesson.unavailable"), bad=True)
+            self.sound.play("invalid")
+            return
+        seats = [Seat(name, "normal") for name in script.seats]
+        seats.insert(PERSON, Seat(str(self.tr("lesson.you"))))
+        session = Session(game, seats, state, bot_seed=0)
+        session.kept = False
+        table = table_class(game)(self, session)
+        table.lesson = Lesson(table, script)
+        self.scenes.push(table)
+
+    def lesson_first(self, game: str, go_on: Callable[[], None]) -> bool:
+        """The first time a person starts ``game`` (no saved game of it, and never asked
+        before): ask "Learn to play first?"; yes opens the lesson (leaving it comes back to
+        the screen that asked), no goes on with ``go_on``. Remembered per game in the
+        settings. True when the question is asked."""
+        from game.lessons import has_lesson
+
+        offered = self.settings.lessons_offered
+        if game in offered or self.storage.has_saved_game(game) or not has_lesson(game):
+            return False
+        self.settings.lessons_offered = [*offered, game]
+        self.save_settings()
+        name = self.tr(f"game.{game}.name")
+        self.confirm(
+            self.tr("lesson.offer", game=name),
+            self.tr("lesson.learn"),
+            lambda: self.open_lesson(game),
+            self.tr("lesson.offer.play"),
+            go_on,
+        )
+        return True
 
     def open_menu(self, table: TableScene) -> None:
         """The table's menu over ``table``."""

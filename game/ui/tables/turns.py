@@ -43,6 +43,8 @@ class TurnFlow:
         players."""
         table = self.table
         state = table.state
+        if table.lesson is not None and (state.is_over or table.phase == "round_over"):
+            return  # a lesson's last steps explain the round's end: no summary, no record
         if state.is_over:
             if self.summary_shown_for != ("over",):
                 self.summary_shown_for = ("over",)
@@ -95,6 +97,11 @@ class TurnFlow:
             else:
                 self.think_left -= dt
             if self.think_left > 0:
+                return
+            if table.lesson is not None:  # the lesson's scripted reply, after the same pause
+                self.think_left = None
+                move = table.lesson.reply(seat)
+                table.after_moves([move], table.session.apply(move))
                 return
             self.pending = self.worker.ask(table.session.bot_spec(seat), table.state.view(seat))
             return

@@ -72,9 +72,10 @@ def draw_contract_grid(pen: Pen, view: Any, surface: pygame.Surface, rect: pygam
             elif number == current:
                 ring = pygame.Rect(0, 0, row_h - s(6), row_h - s(6))
                 ring.center = cell.center
-                colour = theme.GOOD if view.down[seat] else theme.GOLD_DARK
+                down = view.down[seat] and view.phase not in ("round_over", "game_over")  # over: the next
+                colour = theme.GOOD if down else theme.GOLD_DARK
                 pygame.draw.rect(surface, colour, ring, width=max(2, s(3)), border_radius=ring.height // 2)
-                if view.down[seat]:
+                if down:
                     draw_check(surface, cell, theme.GOOD, max(2, s(2)))
         if number == final:
             pygame.draw.line(surface, theme.BAD, (rect.x, row.bottom), (rect.right, row.bottom), max(2, s(2)))

@@ -547,7 +547,7 @@ class Rum500Table(CardTableScene):
         return [first, self.sort_suit, self.sort_rank, self.undo_button]
 
     def widgets(self) -> list:
-        return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
+        return [*super().widgets(), self.sheet_button, *self.action_buttons()]
 
     def own_buttons(self) -> list[Button]:
         return self.action_buttons()
