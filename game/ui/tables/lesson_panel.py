@@ -60,19 +60,47 @@ class LessonPanel:
         """True while a score sheet is open: the panel lies at the bottom of the window."""
         return bool(getattr(self.table, "show_sheet", False))
 
+    def _where(self) -> pygame.Rect:
+        """The panel's rectangle for the table's layout now."""
+        table = self.table
+        s, status = table.scale, table.status_rect
+        h = self.height()
+        width = min(table.app.size[0] - 2 * table.margin_x, s(PANEL_WIDTH))
+        rect = pygame.Rect(0, status.bottom - h, width, h)
+        rect.centerx = status.centerx
+        rect.clamp_ip(pygame.Rect((0, 0), table.app.size).inflate(-2 * table.margin_x, 0))
+        if self.docked():
+            rect.bottom = table.app.size[1] - table.margin_y
+            left, right = self._free_span(rect)
+            rect.width = min(rect.width, right - left)
+            rect.centerx = (left + right) // 2
+        return rect
+
+    def _free_span(self, band: pygame.Rect) -> tuple[int, int]:
+        """The widest stretch of ``band``'s height, across the window, that none of the table's
+        buttons crosses (where the panel docks under an open score sheet)."""
+        table = self.table
+        mine = self.buttons()
+        taken = sorted(
+            (w.rect.left, w.rect.right)
+            for w in table.widgets()
+            if w not in mine and w.rect.width > 1 and w.rect.top < band.bottom and w.rect.bottom > band.top
+        )
+        edge = table.margin_x
+        gaps, start = [], edge
+        for left, right in taken:
+            gaps.append((start, left - table.scale(8)))
+            start = max(start, right + table.scale(8))
+        gaps.append((start, table.app.size[0] - edge))
+        return max(gaps, key=lambda gap: gap[1] - gap[0])
+
     def place(self) -> None:
         """The panel's rectangle and its buttons' for the table's layout now."""
         table = self.table
         if table.scale is None:
             return
-        s, status = table.scale, table.status_rect
-        h = self.height()
-        width = min(table.app.size[0] - 2 * table.margin_x, s(PANEL_WIDTH))
-        self.rect = pygame.Rect(0, status.bottom - h, width, h)
-        self.rect.centerx = status.centerx
-        self.rect.clamp_ip(pygame.Rect((0, 0), table.app.size).inflate(-2 * table.margin_x, 0))
-        if self.docked():
-            self.rect.bottom = table.app.size[1] - table.margin_y
+        s, h = table.scale, self.height()
+        self.rect = self._where()
         pad = s(10)
         width = min(s(200), self.rect.width // 4)
         button_h = (h - 3 * pad) // 2
@@ -86,8 +114,7 @@ class LessonPanel:
 
     def room(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a score sheet may lie while the panel is docked under it."""
-        self.place()
-        return pygame.Rect(0, 0, size[0], max(1, self.rect.top - self.table.scale(6)))
+        return pygame.Rect(0, 0, size[0], max(1, self._where().top - self.table.scale(6)))
 
     def buttons(self) -> list[Button]:
         """The panel's buttons shown now (Next or Finish only on steps that wait for them)."""
