@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from game.ui.theme import Scale
 
 
+Answer = tuple["Text", Callable[[], None]]
+"""A question's other answer, when it does something: its button's words and what it does."""
+
+
 class AppServices(Protocol):
     """What a scene may ask of the application (``game.ui.app.App`` provides it). Scenes and
     tables know the app only through this: they never import ``game.ui.app`` nor each other;
@@ -74,12 +78,7 @@ class AppServices(Protocol):
     def open_saved_games(self) -> None: ...
     def open_stats(self) -> None: ...
     def confirm(
-        self,
-        question: Text,
-        yes: Text,
-        on_yes: Callable[[], None],
-        no: Text | None = None,
-        on_no: Callable[[], None] | None = None,
+        self, question: Text, yes: Text, on_yes: Callable[[], None], no: Answer | None = None
     ) -> None: ...
     def open_lesson(self, game: str) -> None: ...
     def lesson_first(self, game: str, go_on: Callable[[], None]) -> bool: ...

@@ -1,6 +1,6 @@
 """A question over the current screen: "yes" runs the action, "no" (or Escape) leaves it; a
-question whose "no" is an action of its own names it (``no``, ``on_no``: Escape still leaves
-both)."""
+question whose "no" is an action of its own names it (``no``: its words and what it does;
+Escape still leaves both)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import Text
 from game.ui import theme
-from game.ui.scene import AppServices, Scene
+from game.ui.scene import Answer, AppServices, Scene
 from game.ui.widgets import Button, dim, draw_panel
 
 
@@ -25,15 +25,13 @@ class ConfirmScene(Scene):
         question: Text,
         yes: Text,
         on_yes: Callable[[], None],
-        no: Text | None = None,
-        on_no: Callable[[], None] | None = None,
+        no: Answer | None = None,
     ) -> None:
         super().__init__(app)
         self.question = question
         self.yes_label = yes
         self.on_yes = on_yes
-        self.no_label = no
-        self.on_no = on_no
+        self.no_label, self.on_no = no if no is not None else (None, None)
         tr = app.tr
         self.yes = Button(lambda: app.tr_.refresh(self.yes_label), self._yes, primary=True, name="yes")
         self.no = Button(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.i18n import Text
+    from game.ui.scene import Answer
     from game.ui.session import GameConfig, Session
     from game.ui.tables.base import TableScene
 
@@ -88,18 +89,13 @@ class NavigationServices:
         self.scenes.push(StatsScene(self))
 
     def confirm(
-        self,
-        question: Text,
-        yes: Text,
-        on_yes: Callable[[], None],
-        no: Text | None = None,
-        on_no: Callable[[], None] | None = None,
+        self, question: Text, yes: Text, on_yes: Callable[[], None], no: Answer | None = None
     ) -> None:
-        """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``, ``on_no``
-        (if any) when they answer ``no`` (Cancel when not named)."""
+        """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``; ``no``, when
+        given, names the other answer and what it does (else it is Cancel)."""
         from game.ui.scenes.confirm import ConfirmScene
 
-        self.scenes.push(ConfirmScene(self, question, yes, on_yes, no, on_no))
+        self.scenes.push(ConfirmScene(self, question, yes, on_yes, no))
 
     def open_lesson(self, game: str) -> None:
         """``game``'s guided lesson, on its real table over the current screen: leaving it
@@ -141,8 +137,7 @@ class NavigationServices:
             self.tr("lesson.offer", game=name),
             self.tr("lesson.learn"),
             lambda: self.open_lesson(game),
-            self.tr("lesson.offer.play"),
-            go_on,
+            (self.tr("lesson.offer.play"), go_on),
         )
         return True
 
