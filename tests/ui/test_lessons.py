@@ -206,7 +206,10 @@ def play_frustration(app, table, lang: str) -> None:
 def play_rum500(app, table, lang: str) -> None:
     expect(table, "take")
     nudged_and_unchanged(app, table, lambda: click(app, centre(table, "stock")))
-    drag(app, grab(table, "7H"), table.areas["hand"].center)
+    nudged_and_unchanged(app, table, lambda: key(app, pygame.K_t))  # the top card: not the 7♥
+    walk_to(app, table, "7H")  # by keyboard: the cursor walks the spread pile too
+    key(app, pygame.K_UP)  # the hand, the one place a pile card goes
+    key(app, pygame.K_RETURN)
     expect(table, "meld_set")
     nudged_and_unchanged(app, table, lambda: drag(app, grab(table, "9D"), table.discard_zone().center))
     for token in ("7H", "7S", "7D"):
