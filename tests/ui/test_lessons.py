@@ -191,7 +191,7 @@ def play_frustration(app, table, lang: str) -> None:
     expect(table, "play_wild")
     drag(app, grab(table, "JK#1"), target(table, "JK#1", f"meld:{meld_with(table, '9C')}"))
     expect(table, "go_out")
-    drag(app, grab(table, "AH"), target(table, "AH", "discard"))
+    drag(app, grab(table, "3H"), target(table, "3H", "discard"))
     assert table.phase == "round_over"
     expect(table, "grid")
     frames(app, 30)
@@ -223,7 +223,7 @@ def play_rum500(app, table, lang: str) -> None:
     nudged_and_unchanged(app, table, lambda: drag(app, grab(table, "JC"), table.discard_zone().center))
     drag(app, grab(table, "JC"), target(table, "JC", "meld:0:high"))
     expect(table, "discard")
-    drag(app, grab(table, "QS"), table.discard_zone().center)
+    drag(app, grab(table, "8S"), table.discard_zone().center)
     settle(app, table)
     switch_language(app, OTHER[lang])
     expect(table, "draw")
