@@ -26,6 +26,8 @@ HOMONYMS: dict[frozenset[str], str] = {
     ),
     frozenset({"rum500.claim", "tiles.sheet.rummy"}): "the call “Rummy!” and a score sheet's note",
     frozenset({"move.pass.hint", "table.pass"}): "the hint's imperative verb (French “passez”)",
+    frozenset({"card.the", "card.the.A", "card.the.Q"}): "French says “l’as” and “la dame”, “le” otherwise",
+    frozenset({"meld.owner", "meld.owner_elided"}): "French elides “de” before a vowel (“d’Anna”)",
 }
 """Ids whose English text is the same but which name different things, each with the reason."""
 
@@ -114,3 +116,25 @@ def test_every_id_in_the_catalogue_is_used_by_the_code():
     literals, patterns = code_strings()
     orphans = sorted(k for k in english() if not is_used(k, literals, patterns))
     assert orphans == []
+
+
+def test_the_staging_slots_name_a_contract_s_melds_as_the_contract_does():
+    """One word for one thing, in both languages: each staging slot of a contract (“Brelan”,
+    “Suite de 4”) says the word its contract says (“2 brelans + 1 suite de 4”), never another
+    (“Jeu de 3”)."""
+    from game.engine.frustration import contract
+    from game.i18n import Translator
+    from game.ui.tables.move_words import contract_part
+
+    class App:
+        def __init__(self, lang: str) -> None:
+            self.tr_ = Translator.from_folder(ROOT / "locales", lang)
+            self.tr = self.tr_.tr
+
+    for lang in ("en", "fr"):
+        app = App(lang)
+        for number in range(1, 15):
+            said = app.tr(f"contract.{number}").lower()
+            for kind, n in contract(number):
+                noun = str(contract_part(app, kind, n)).split()[0].lower()
+                assert noun in said, (lang, number, noun, said)

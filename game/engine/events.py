@@ -36,7 +36,9 @@ laid from the rack onto the table (the table may also have been rearranged). ``d
 piece (empty for a tile, which is hidden). ``exchange``: a tile to the pool and one back
 (hidden). ``reshuffle``: the discard pile turned into the stock (``count`` cards). ``claim``: a
 player called rummy on a discard (``pieces`` the card, ``melds`` where it went). ``round_over``:
-the round ended."""
+the round ended. The facts each kind may carry in ``detail`` (a lay-down's ``contract`` and
+``sizes``, the ``owner``, ``shape`` and ``face`` of the meld a card reached, a tile play's
+``changes`` and ``freed`` stars) are listed in docs/events.md."""
 
 
 PLACES: tuple[str, ...] = ("stock", "discard", "pool", "hand", "rack", "table")
@@ -52,7 +54,8 @@ class PublicEvent:
     ``melds`` table meld indices, ``source``/``target`` where pieces came from and went
     (``"stock"``, ``"discard"``, ``"pool"``, ``"hand"``, ``"table"``), ``end`` the end of a run
     (``"low"``/``"high"``) when it matters, ``count`` how many pieces when they are hidden, and
-    ``detail`` the game's own extra facts (a tile opening, a timeout's penalty...)."""
+    ``detail`` the game's own extra facts (a tile opening, a timeout's penalty, the sizes of
+    the melds laid...): plain values, or tuples of plain values or of tuples of them."""
 
     index: int
     seat: int | None
@@ -86,7 +89,7 @@ class PublicEvent:
             "target": self.target,
             "end": self.end,
             "count": self.count,
-            "detail": dict(self.detail),
+            "detail": {name: _thaw(value) for name, value in self.detail},
         }
 
     @classmethod
@@ -102,8 +105,18 @@ class PublicEvent:
             data["target"],
             data["end"],
             data["count"],
-            tuple(data["detail"].items()),
+            tuple((name, _freeze(value)) for name, value in data["detail"].items()),
         )
+
+
+def _freeze(value: Any) -> Any:
+    """A fact read from JSON: its lists as tuples (an event is immutable)."""
+    return tuple(_freeze(v) for v in value) if isinstance(value, list) else value
+
+
+def _thaw(value: Any) -> Any:
+    """A fact as JSON data: its tuples as lists."""
+    return [_thaw(v) for v in value] if isinstance(value, tuple) else value
 
 
 def record(log: list[PublicEvent], seat: int | None, kind: str, *args: Any, **fields: Any) -> PublicEvent:
@@ -112,6 +125,13 @@ def record(log: list[PublicEvent], seat: int | None, kind: str, *args: Any, **fi
     event = PublicEvent(len(log), seat, kind, *args, **fields)
     log.append(event)
     return event
+
+
+def meld_facts(owner: int, shape: str, face: str) -> tuple[tuple[str, Any], ...]:
+    """The ``detail`` facts naming the meld an action reached (a lay-off, a wild taken back, a
+    claim): ``owner`` the seat that laid the meld, ``shape`` ``"set"`` or ``"run"`` and ``face``
+    a set's rank (``"A"``, ``"10"``) or a run's suit (``"H"``)."""
+    return (("owner", owner), ("shape", shape), ("face", face))
 
 
 def read_old_log(
@@ -150,7 +170,7 @@ def event_schema(pieces: tuple[type, ...], seats: int, most: int) -> sc.Spec:
             "target": sc.Maybe(sc.Str(PLACES)),
             "end": sc.Maybe(sc.Str(("low", "high"))),
             "count": sc.Int(0, most),
-            "detail": sc.Map(sc.Str(max_len=40), sc.Plain(), hi=20),
+            "detail": sc.Map(sc.Str(max_len=40), sc.Fact(), hi=20),
         }
     )
 

@@ -8,6 +8,7 @@ and never put pieces in sets or dict keys where twins would merge.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -159,6 +160,27 @@ def require_held(hand: Sequence[Card], cards: Iterable[Any]) -> None:
         if card.ident not in held:
             raise IllegalMove("card_not_in_hand", card=card.text)
         seen.add(card.ident)
+
+
+def deal_unseen(
+    every: Sequence[P], seen: Iterable[P], sizes: Sequence[int], seat: int, rng: random.Random
+) -> tuple[list[list[P]], list[P]]:
+    """A guess at what seat ``seat`` cannot see: the pieces of ``every`` not in ``seen``,
+    shuffled by ``rng`` and dealt to the other seats, ``sizes[s]`` each (``seat``'s own hand is
+    left empty), and the rest. Raises ``ValueError`` when too few pieces are left."""
+    known = {p.ident for p in seen}
+    unseen = [p for p in every if p.ident not in known]
+    rng.shuffle(unseen)
+    hands: list[list[P]] = []
+    for s, size in enumerate(sizes):
+        if s == seat:
+            hands.append([])
+            continue
+        if size > len(unseen):
+            raise ValueError("fewer unseen pieces than the hands hold")
+        hands.append(unseen[len(unseen) - size :])
+        del unseen[len(unseen) - size :]
+    return hands, unseen
 
 
 def without(pieces: Sequence[P], removed: Iterable[P]) -> list[P]:

@@ -176,6 +176,27 @@ class Plain(Spec):
 
 
 @dataclass(frozen=True)
+class Fact(Spec):
+    """A plain value (see ``Plain``) or a list of at most ``hi`` items, each a plain value or a
+    list of at most ``hi`` plain values (the game's own facts of a public event: a meld's
+    sizes, the combinations a tile play changed)."""
+
+    hi: int = 200
+
+    def check(self, value: Any, where: str) -> None:
+        if not isinstance(value, list):
+            Plain().check(value, where)
+            return
+        if len(value) > self.hi:
+            raise _bad(where, f"{len(value)} items out of range")
+        for i, item in enumerate(value):
+            if isinstance(item, list):
+                List(Plain(), hi=self.hi).check(item, f"{where}[{i}]")
+            else:
+                Plain().check(item, f"{where}[{i}]")
+
+
+@dataclass(frozen=True)
 class List(Spec):
     """A list whose items fit ``item``, with ``length`` items or between ``lo`` and ``hi``."""
 

@@ -1,6 +1,7 @@
 """Fixtures for the screenshots and the benchmarks, not part of the game's interface: tables in
 telling positions (``tables``: a quiet start and a busy table of every game; ``follow``: the
-other players' turns being replayed, the round's history), every screen rendered to PNG files
+other players' turns being replayed, the round's history; ``round_end``: the end of a round,
+its history, the end of a short game), every screen rendered to PNG files
 (``screenshots``, for ``python -m game --screenshot DIR``).
 
 Each game has its module here (``frustration``, ``rum500``, ``tiles``) saying how it is shown:

@@ -35,7 +35,7 @@ def busy_session(
 
 def _play_until(game: str, players: int, seed: int, busy: Callable[[Session], bool]) -> Session:
     """A session of ``game`` played by bots until ``busy`` holds at seat 0's turn, or over."""
-    config = GameConfig(game, _seats(players), options(game), seed)
+    config = GameConfig(game, seats(players), options(game), seed)
     session = Session.start(config)
     bots = [make_bot(game, FIXTURES[game].BOT_LEVEL, seed * 10 + s) for s in range(players)]
     for _ in range(20000):
@@ -54,7 +54,8 @@ def options(game: str):
     return FIXTURES[game].options(game_info(game).options_class)
 
 
-def _seats(players: int) -> list[Seat]:
+def seats(players: int) -> list[Seat]:
+    """Marie, the person at the screen, and computer players."""
     return [Seat(NAMES[0])] + [Seat(n, "normal") for n in NAMES[1:players]]
 
 
@@ -66,7 +67,7 @@ def scene_makers() -> dict[str, Callable]:
             if busy:
                 session = busy_session(game, players)
             else:
-                session = Session.start(GameConfig(game, _seats(players), options(game), seed=7))
+                session = Session.start(GameConfig(game, seats(players), options(game), seed=7))
             app.show_table(session)
 
         return make

@@ -3,6 +3,7 @@ random computer players."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -23,6 +24,11 @@ SAVE_NAMES = ["Camille", "Bruno", "Chloé", "Hugo"]
 
 def options(options_class: type) -> Any:
     return options_class()
+
+
+def short_game(options: Any) -> Any:
+    """``options`` for a game of one round (the end of a game in the screenshots)."""
+    return dataclasses.replace(options, rounds=1)
 
 
 def busy(players: int) -> Callable[[Any], bool]:

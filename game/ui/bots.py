@@ -30,6 +30,8 @@ from typing import Any
 from game.ai.base import BotProtocol
 from game.ai.registry import make_bot
 from game.engine.base import Move
+from game.engine.events import PublicEvent
+from game.engine.games import game_info
 
 # When the thread is used, hand the interpreter back to the drawing thread often.
 if sys.getswitchinterval() > 0.002:
@@ -62,6 +64,59 @@ def choose_once(game: str, level: str, seed: int, view: Any) -> Move:
     """Runs in the worker: the move a new ``level`` bot seeded ``seed`` makes for ``view`` (a
     hint: no bot is kept, so nothing it remembers changes the seats' own players)."""
     return make_bot(game, level, seed).choose(view)
+
+
+TURN_CAP = 80
+"""The most moves a look-ahead plays in one turn (a bot's turn takes a dozen at most)."""
+
+TURN_PHASES = ("draw", "play", "discard")
+"""The phases of a seat's own turn, in every game (``claim`` is another seat's chance)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move of a turn: the ``move`` (``None`` for a person's action, read from the log), the
+    seat's ``view`` it was chosen from, and the public ``events`` it made."""
+
+    move: Move | None
+    view: Any
+    events: tuple[PublicEvent, ...]
+
+
+@dataclass(frozen=True)
+class TurnPlay:
+    """A turn as a bot would play it from a view (``play_turn``): its ``steps``, the seat's view
+    ``after`` them, and ``blind``: True when it stopped at a draw of a hidden piece with the turn
+    still going on (the rest depends on a piece nobody has seen)."""
+
+    steps: tuple[Step, ...]
+    after: Any
+    blind: bool
+
+
+def blind_draw(event: PublicEvent) -> bool:
+    """True for a draw whose piece the others do not see (from the stock or the pool)."""
+    return event.kind == "exchange" or (event.kind == "draw" and event.source in ("stock", "pool"))
+
+
+def play_turn(game: str, level: str, seed: int, view: Any) -> TurnPlay:
+    """Runs in the worker: the rest of the turn a new ``level`` bot seeded ``seed`` plays from
+    ``view`` (its seat's, on its turn), on a game guessed from the view (the engine package's
+    ``guessed``), up to the end of the turn or a draw of a hidden piece after which
+    the turn goes on."""
+    state = game_info(game).module.guessed(view, seed)
+    bot = make_bot(game, level, seed)
+    seat = view.seat
+    steps: list[Step] = []
+    while len(steps) < TURN_CAP and state.current_player == seat and state.phase in TURN_PHASES:
+        before = state.view(seat)
+        move = bot.choose(before)
+        state.apply(move)
+        events = tuple(e for e in state.log[len(before.log) :] if e.seat == seat)
+        steps.append(Step(move, before, events))
+        if any(blind_draw(e) for e in events) and state.current_player == seat:
+            return TurnPlay(tuple(steps), state.view(seat), True)
+    return TurnPlay(tuple(steps), state.view(seat), False)
 
 
 def watch_parent() -> None:
@@ -134,19 +189,22 @@ class BotWorker:
 
     def ask(self, spec: BotSpec, view: Any) -> Future[Move]:
         """Start thinking about ``view`` for the bot ``spec`` names."""
-        try:
-            return self._executor.submit(choose, spec, view)
-        except (BrokenProcessPool, RuntimeError):
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
-            return self._executor.submit(choose, spec, view)
+        return self._submit(choose, spec, view)
 
     def ask_once(self, game: str, level: str, seed: int, view: Any) -> Future[Move]:
         """Start thinking about ``view`` with a new bot (see ``choose_once``)."""
+        return self._submit(choose_once, game, level, seed, view)
+
+    def ask_turn(self, game: str, level: str, seed: int, view: Any) -> Future[TurnPlay]:
+        """Start playing the rest of ``view``'s turn with a new bot (see ``play_turn``)."""
+        return self._submit(play_turn, game, level, seed, view)
+
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> Future:
         try:
-            return self._executor.submit(choose_once, game, level, seed, view)
+            return self._executor.submit(fn, *args)
         except (BrokenProcessPool, RuntimeError):
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="rami-bot")
-            return self._executor.submit(choose_once, game, level, seed, view)
+            return self._executor.submit(fn, *args)
 
     def shutdown(self, forget_prefix: tuple | None = None) -> None:
         if forget_prefix is not None and not self.in_process:

@@ -219,10 +219,14 @@ class SavedGame:
     """One line of the Continue list: a saved game that loads."""
 
     game: str
-    names: list[str]
-    round_number: int
     last_played: float | None
     session: Session
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names (a person's default name as the last ``rename_default_seats``
+        made it: the list renames them in the current language before it shows them)."""
+        return [seat.name for seat in self.session.seats]
 
 
 def saved_games(storage: Storage) -> tuple[list[SavedGame], list[str]]:
@@ -235,13 +239,5 @@ def saved_games(storage: Storage) -> tuple[list[SavedGame], list[str]]:
             if problem:
                 problems.append(problem)
             continue
-        found.append(
-            SavedGame(
-                game,
-                [seat.name for seat in session.seats],
-                session.state.round_number,
-                storage.last_played(game),
-                session,
-            )
-        )
+        found.append(SavedGame(game, storage.last_played(game), session))
     return found, problems

@@ -59,12 +59,18 @@ class Settings:
     volume: float = 0.7
     animation_speed: str = "normal"
     computer_speed: str = "normal"
+    coach: bool = False
+    """After a person's turn, a note when the normal level would clearly have done better
+    (``game.ui.tables.coach``; lessons turn it on for their table whatever this says)."""
     card_back: str = "blue"
     four_colour: bool = False
     colour_blind: bool = False
     fullscreen: bool = False
     double_click_discard: bool = False
     """A double-click on a card of the hand discards it (off: a discard is always a drag)."""
+    watched_goes_on: bool = True
+    """A game of computer players only deals its next round by itself after a pause (off: its
+    round summary waits for "Next round")."""
     window_size: list[int] | None = None
     """The window's last size (``None`` until the player has run the game once)."""
     window_position: list[int] | None = None

@@ -56,7 +56,8 @@ def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, i
 class Drawn:
     """One thing drawn while ``drawing_order`` records: a line of text (``rect`` is its ink),
     a piece (a card or a tile), a panel (something opaque put over what lies under it, text
-    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play)."""
+    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play);
+    ``mark:<kind>`` is a mark drawn in a cell (the contract grid's), covering nothing."""
 
     kind: str
     rect: pygame.Rect
@@ -198,6 +199,20 @@ class Fonts:
         while len(cut) > 1 and self.size(cut.rstrip(" -") + "…", size, bold)[0] > width:
             cut = cut[:-1]
         return kind(cut.rstrip(" -") + "…")
+
+    def fit_lines(
+        self, text: str, size: int, width: int, most: int, bold: bool = False, minimum: int = 12
+    ) -> tuple[int, list[str]]:
+        """A long line wrapped before it shrinks: the largest size up to ``size`` at which
+        ``text`` wraps into at most ``most`` lines no wider than ``width``, and those lines. At
+        ``minimum`` the lines are given as they wrap, perhaps more than ``most`` (the caller
+        cuts them: ``shorten``)."""
+        while True:
+            lines = self.wrap(text, size, width, bold)
+            fits = len(lines) <= most and all(self.size(line, size, bold)[0] <= width for line in lines)
+            if fits or size <= minimum:
+                return size, lines
+            size -= 1
 
     def fit(self, text: str, size: int, width: int, bold: bool = False, minimum: int = 12) -> int:
         """The largest size up to ``size`` at which ``text`` fits in ``width`` on one line."""

@@ -29,7 +29,7 @@ ROLES = {
     "turn": "Phase and the game's TurnRules: the check of every move, legal_moves()",
     "state": "the state: new_game and the play of every move",
     "view": "what one seat sees (the TurnRules answer for it)",
-    "positions": "positions set up by hand: arranged()",
+    "positions": "positions set up by hand: arranged(); a game guessed from a view: guessed()",
     "audit": "the invariants: audit(state)",
     "save": "the codec: state_to_json, state_from_json, migrate, SCHEMA, SAVE_VERSION",
     "codes": "every IllegalMove code with its parameters: ERROR_CODES",
@@ -40,7 +40,7 @@ NAMES = {
     "options": ("MIN_PLAYERS", "MAX_PLAYERS", "Options", "OPTION_CHOICES"),
     "moves": ("MOVE_CLASSES", "CODEC"),
     "turn": ("Phase",),
-    "positions": ("arranged",),
+    "positions": ("arranged", "guessed"),
     "audit": ("audit",),
     "save": ("state_to_json", "state_from_json", "migrate", "SCHEMA", "SAVE_VERSION"),
     "codes": ("ERROR_CODES",),
@@ -85,7 +85,8 @@ def test_every_engine_package_has_the_same_role_files(game_id):
         module = importlib.import_module(f"game.engine.{game_id}.{role}")
         missing = [n for n in names if not hasattr(module, n)]
         assert not missing, f"{game_id}/{role}.py lacks {missing}"
-    assert package(game_id).arranged is importlib.import_module(f"game.engine.{game_id}.positions").arranged
+    positions = importlib.import_module(f"game.engine.{game_id}.positions")
+    assert package(game_id).arranged is positions.arranged and package(game_id).guessed is positions.guessed
 
 
 def test_a_file_name_two_packages_share_has_one_role():

@@ -298,7 +298,16 @@ def test_laying_off_on_an_opponents_meld_credits_the_player_who_laid_it():
     assert state.table[1].card_points() == (1, 2, 3, 4)
     assert state.table_points() == (8 + 1, 18 + 9)
     assert state.log[-1] == PublicEvent(
-        len(state.log) - 1, 0, "lay_off", ("AD",), (1,), "hand", "table", "low", 1
+        len(state.log) - 1,
+        0,
+        "lay_off",
+        ("AD",),
+        (1,),
+        "hand",
+        "table",
+        "low",
+        1,
+        (("owner", 1), ("shape", "run"), ("face", "D")),
     )
 
 

@@ -179,7 +179,8 @@ BAD_SAVES = [
     (lambda d: d["log"][-1].__setitem__("pieces", [{"x": 1}]), "bad_field"),
     (lambda d: d["log"][-1].__setitem__("index", 99), "bad_field"),
     (lambda d: d["log"][-1].__setitem__("seat", 2), "bad_field"),
-    (lambda d: d["log"][-1]["detail"].__setitem__("why", [1]), "bad_field"),
+    (lambda d: d["log"][-1]["detail"].__setitem__("why", [[[1]]]), "bad_field"),
+    (lambda d: d["log"][-1]["detail"].__setitem__("why", {"x": 1}), "bad_field"),
     (lambda d: d["options"].__setitem__("target", 0), "bad_field"),
     (lambda d: d["options"].__setitem__("jokers", True), "unknown_field"),
 ]

@@ -12,6 +12,7 @@ from game.ai.registry import make_bot
 from game.engine import frustration, rum500, tiles
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables.follow import TABLE_KINDS, table_melds
+from tests.held import held
 from tests.ui.driver import frames, key
 
 OPTIONS = {
@@ -141,3 +142,70 @@ def test_the_history_lists_the_round_newest_first_and_survives_a_save(make_app):
     # The history is read from the engine's log, which the save keeps.
     again = Session.from_json(table.session.to_json())
     assert again.state.view(0).log == table.state.view(0).log
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_a_long_turn_wraps_onto_a_second_line_before_its_font_shrinks(make_app, size):
+    """At 1024x600 in French, Bruno's turn (a contract, a meld, two lay-offs, a discard) is
+    longer than the strip: it takes two lines at the strip's size, none shrunk; the history's
+    lines keep their size too."""
+    state = frustration.arranged(
+        ["2C 3S 4C 5D 6D 7D 8C 9C 10C JD KH 9S 9H", "QH QS JK 4H 5H 6H 7H 3D 3C 3H AH 8H QD KC"],
+        table=[("AC AD AS", 0)],
+        contracts=[1, 2],
+        down=[True, False],
+        turn=1,
+        phase="play",
+    )
+    app = make_app("fr", size)
+    session = Session("frustration", [Seat("Marie"), Seat("Bruno", "normal")], state)
+    app.show_table(session)
+    frames(app, 3)
+    table = app.scenes.top
+    table.turns.advance = lambda *_: None
+    moves = [
+        frustration.LayDown((tuple(held(state, 1, "QH QS JK")), tuple(held(state, 1, "4H 5H 6H 7H")))),
+        lambda: frustration.ExtraMeld(tuple(held(state, 1, "3D 3C 3H"))),
+        lambda: frustration.LayOff(held(state, 1, "AH")[0], 0),
+        lambda: frustration.LayOff(held(state, 1, "8H")[0], 2, "high"),
+        lambda: frustration.Discard(held(state, 1, "QD")[0]),
+    ]
+    for move in moves:
+        move = move() if callable(move) else move
+        table.after_moves([move], table.session.apply(move))
+    frames(app, 2)
+    layer, s = table.follow_layer, table.scale
+    turn = layer.strip_lines()[0]
+    assert turn.startswith("Bruno a posé le contrat 2 (1 brelan + 1 suite de 4)")
+    rows = layer.strip_rows()
+    full = s.font(15)
+    room = layer.strip_width() - s(20)
+    if app.fonts.size(turn, full)[0] > room:
+        assert len(rows) == 2, "a turn too long for one line wraps"
+    assert " ".join(line for line, _ in rows) == turn
+    assert all(size == full for _, size in rows), "no line of the strip shrinks while it can wrap"
+    assert all(app.fonts.size(line, size)[0] <= room for line, size in rows)
+    # The history: every action whole, each line at the history's size.
+    layer.history_open = True
+    frames(app, 2)
+    history = layer.history_rows(s.font(17), layer.panel_rect().width - s(48))
+    assert all(size == s.font(17) for _, _, size in history)
+    said = {}
+    for line, action, _ in history:
+        said[action] = f"{said[action]} {line}" if action in said else line
+    assert said[1] == "Bruno a complété sa suite à ♥ avec le 8♥"
+    assert said[2] == "Bruno a complété les as de Marie avec l’A♥"
+
+
+def test_the_tile_table_says_who_starts_and_why_until_everyone_has_played(make_app):
+    _app, table, bots = _open_table(make_app, "tiles", seed=6)
+    state = table.state
+    starter = table.session.seats[state.starter].name
+    said = table.follow_layer.strip_starter()
+    assert said is not None and said.key == "follow.start_draw" and starter in said
+    assert any(starter in line for line, _ in table.follow_layer.strip_rows())
+    assert table.follow_layer.history()[-1] == said  # the oldest line of the history
+    for _ in range(state.num_players):
+        _play_one(table, bots)
+    assert table.follow_layer.strip_starter() is None
+    assert table.follow_layer.history()[-1] == said

@@ -140,7 +140,7 @@ def test_hint_is_said_in_both_languages(make_app, lang):
     app, table = open_table(make_app, "rum500", 4, lang)
     key(app, pygame.K_h)
     wait_until(app, lambda: table.hint.shown)
-    words = describe(table.hint.move, table.hint.view, app.tr, table.param_text)
+    words = describe(table.hint.move, table.hint.view, app.tr, table.piece_words)
     assert words.key.startswith("move.") and words.key.endswith(".hint")
     assert str(words) in str(table.hint.text())
     assert str(table.hint.text()).startswith("Hint: " if lang == "en" else "Indice\u202f: ")

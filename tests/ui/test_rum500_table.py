@@ -25,7 +25,8 @@ from game.ui import text as text_module
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.session import Seat, Session
 from game.ui.tables import turns as table_turns
-from game.ui.tables.cardtable import INDEX_STEP, card_label
+from game.ui.tables.cardtable import INDEX_STEP
+from game.ui.tables.piece_words import the_card
 from game.ui.tables.rum500.layout import FlowMetrics, flow_melds, spread_pile
 from game.ui.tables.rum500.scene import STOCK_KEY, Rum500Table
 from game.ui.tables.rum500.summary import Rum500Summary
@@ -195,7 +196,7 @@ def test_discarding_before_using_the_card_taken_keeps_it_and_says_why(make_app):
     discard_by_drag(app, table, king)
     assert hand_ids(table) == hand_before and not table.view.discard  # nothing was discarded
     expected = str(table.reason(IllegalMove("must_use_card", card="9C")))
-    assert expected == str(app.tr("error.must_use_card", card=card_label(app, "9C")))
+    assert expected == str(app.tr("error.must_use_card", card=the_card(app, "9C")))
     assert table.bubbles and str(table.bubbles[0].text) == expected
     with text_module.recording() as drawn:
         frames(app, 1)
@@ -214,7 +215,7 @@ def test_discarding_before_using_the_card_taken_keeps_it_and_says_why(make_app):
     with text_module.recording() as drawn:
         frames(app, 1)
     assert str(app.tr("rum500.must_use_tag")) in drawn
-    assert str(app.tr("rum500.status.must_use", card=card_label(app, "9C"))) in drawn
+    assert str(app.tr("rum500.status.must_use", card=the_card(app, "9C"))) in drawn
 
 
 def test_a_card_that_cannot_be_used_is_not_taken(make_app):

@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from game.engine import frustration
 from game.ui import text as text_module
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.saved_games import SavedGamesScene
@@ -15,7 +16,8 @@ from game.ui.scenes.title import TitleScene
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.base import TableScene
-from tests.ui.driver import click, frames, start_from_setup, widget
+from tests.ui.driver import click, drag, frames, start_from_setup, widget
+from tests.ui.test_frustration_table import grab_point as grab_point_of
 
 
 @pytest.fixture(autouse=True)
@@ -188,3 +190,132 @@ def test_a_finished_game_leaves_its_slot_and_only_its_slot(make_app, storage):
     app.save_session(over)  # the game is over: its save goes
     app.flush_saves()
     assert storage.saved_games() == ["tiles"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "details"),
+    [
+        ("en", ["Round 1 · ", "Hand 1 · ", "Round 1 of 4 · "]),
+        ("fr", ["Manche 1 · ", "Donne 1 · ", "Manche 1 sur 4 · "]),
+    ],
+)
+def test_the_list_names_each_game_s_round_as_its_table_does(make_app, storage, lang, details):
+    for game in ("frustration", "rum500", "tiles"):
+        saved(storage, game)
+    app = make_app(lang)
+    frames(app)
+    click(app, widget(app, "continue").rect.center)
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    for start in details:
+        assert any(t.startswith(start) for t in drawn), (start, drawn)
+
+
+def test_default_names_follow_the_language_on_the_list(make_app, storage):
+    """A game started in French with a person left unnamed ("Joueur 1") lists them as
+    "Player 1" once the game is in English, and back."""
+    seats = [Seat("Joueur 1", auto=True), Seat("Bruno", "easy")]
+    storage.save_game_data("rum500", Session.start(GameConfig("rum500", seats, seed=2)).to_json())
+    app = make_app("en")
+    frames(app)
+    click(app, widget(app, "continue").rect.center)
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    assert "Player 1, Bruno" in drawn and not any("Joueur" in t for t in drawn)
+    app.set_language("fr")
+    with text_module.recording() as drawn:
+        frames(app, 1)
+    assert "Joueur 1, Bruno" in drawn
+
+
+def _down_and_to_play():
+    """Marie (a person) has drawn, her contract is down: she may lay the A♥ off on her aces."""
+    return frustration.arranged(
+        ["AH 8H 3C 4D 9S 10S JC QD KS 6C 7S 2D 5D 9C", "2H 3H 4H 9H 10H JH QH KH 2S 3D 4C 5S 6S"],
+        table=[("AC AD AS", 0), ("5H 6H 7H", 0)],
+        down=[True, False],
+        phase="play",
+    )
+
+
+def _leave_and_continue(app) -> TableScene:
+    app.flush_saves()
+    app.back_to_title()
+    frames(app)
+    click(app, widget(app, "continue").rect.center)
+    click(app, widget(app, "resume.frustration").rect.center)
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    frames(app, 3)
+    return table
+
+
+def test_after_continue_the_turn_can_still_be_taken_back(make_app, storage):
+    session = Session("frustration", [Seat("Marie"), Seat("Bruno", "easy")], _down_and_to_play())
+    app = make_app("en")
+    app.show_table(session)
+    frames(app, 3)
+    table = app.scenes.top
+    ace = next(c for c in table.view.hand if c.text == "AH")
+    _, rect, _ = next(entry for entry in table.meld_rects if entry[0] == 0)
+    drag(app, grab_point_of(table, ace.ident), rect.center)
+    assert table.card_of(ace.ident) is None and table.undo_button.enabled
+    table = _leave_and_continue(app)
+    assert table.card_of(ace.ident) is None, "the lay-off is still on the table"
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert table.card_of(ace.ident) is not None
+    assert [c.text for c in table.view.table[0].cards] == ["AC", "AD", "AS"]
+    assert not table.undo_button.enabled  # the draw stays
+
+
+@pytest.mark.parametrize(
+    "undo", [None, {"round": 1, "seat": 0, "start": {"format": "x"}, "moves": []}, "junk"]
+)
+def test_a_save_without_a_turn_undo_or_with_a_damaged_one_still_continues(make_app, storage, undo):
+    session = Session("frustration", [Seat("Marie"), Seat("Bruno", "easy")], _down_and_to_play())
+    ace = next(c for c in session.state.hand(0) if c.text == "AH")
+    session.apply(frustration.LayOff(ace, 0))
+    data = session.to_json()
+    data["ui"] = {} if undo is None else {"undo": undo}
+    storage.save_game_data("frustration", data)
+    app = make_app("en")
+    frames(app)
+    click(app, widget(app, "continue").rect.center)
+    click(app, widget(app, "resume.frustration").rect.center)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.state.to_json() == session.state.to_json()
+    frames(app, 3)
+    assert not table.undo_button.enabled
+    ten = next(c for c in table.view.hand if c.text == "8H")
+    _, rect, _ = next(entry for entry in table.meld_rects if entry[0] == 1)
+    drag(app, grab_point_of(table, ten.ident), (rect.right - rect.width // 4, rect.centery))
+    assert table.card_of(ten.ident) is None and table.undo_button.enabled  # this turn's undo begins anew
+
+
+def test_a_turn_s_staging_and_moves_come_back_from_the_save_in_order():
+    """The turn's undo as the save keeps it (JSON): its arrangements and moves come back, in
+    order, and taking them back walks the turn back step by step."""
+    from game.ui.tables.card_undo import UI_KEY, Arranged, TurnUndo
+
+    state = _down_and_to_play()
+    undo = TurnUndo()
+    undo.begin(state, True)
+    undo.arranged([[]])
+    ace = next(c for c in state.hand(0) if c.text == "AH")
+    state.apply(frustration.LayOff(ace, 0))
+    undo.note(state, frustration.LayOff(ace, 0), True)
+    undo.arranged([["9S#0"]])
+    block = json.loads(json.dumps(undo.to_ui(frustration.CODEC)))[UI_KEY]
+    again = TurnUndo()
+    again.resume(block, state, True, frustration.CODEC)
+    assert again.can_undo and len(again.moves) == 3
+    assert again.undo(state) == Arranged([["9S#0"]])
+    back = again.undo(state)
+    assert [c.text for c in back.table[0].cards] == ["AC", "AD", "AS"]
+    assert again.undo(back) == Arranged([[]]) and not again.can_undo
+    # A block of another seat's turn, or one that does not replay to the game, is left out.
+    for other in ({**block, "seat": 1}, {**block, "moves": block["moves"][:1]}):
+        dropped = TurnUndo()
+        dropped.resume(other, state, True, frustration.CODEC)
+        assert not dropped.can_undo

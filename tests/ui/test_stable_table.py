@@ -80,7 +80,7 @@ def test_a_turn_adding_one_tile_moves_no_other_combination_on_screen(make_app):
         assert after[ident] == before[ident], f"{ident} moved"
     assert "R6#0" in after and scene.follow.marks == {"R6#0": "laid"}
     # The strip says it in words.
-    assert scene.follow_layer.strip_lines()[0] == "Bruno laid 1 tile"
+    assert scene.follow_layer.strip_lines()[0] == "Bruno laid red 6, changing the red run 3–6"
 
 
 def test_the_tidy_button_lays_the_table_out_afresh_and_nothing_else_does(make_app):
@@ -124,4 +124,4 @@ def test_a_freed_star_gets_its_own_mark_and_the_strip_says_so():
     state.apply(Play([run, sevens]))
     follow.update(state.view(0), 0)
     assert follow.marks == {"R4#0": LAID, star: WILD}
-    assert follow.star_plays == {follow.events[-1].index}
+    assert follow.events[-1].get("freed") == (star,)

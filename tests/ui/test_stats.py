@@ -73,9 +73,10 @@ def test_the_table_records_the_end_of_a_game(make_app, storage, monkeypatch):
         session="the session",
         summary_scene=lambda final: None,
         lesson=None,
+        sprites=SimpleNamespace(settled=True),
     )
     flow = TurnFlow.__new__(TurnFlow)
-    flow.table, flow.summary_shown_for = table, None
+    flow.table, flow.summary_shown_for, flow.recorded, flow.end_left = table, None, False, 0.0
     monkeypatch.setattr(app.scenes, "push", lambda scene: None)
     flow.advance()
     flow.advance()

@@ -96,7 +96,7 @@ from .moves import (
     TakeBackWild,
 )
 from .options import MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options
-from .positions import arranged
+from .positions import arranged, guessed
 from .records import ROUND_ENDINGS, RoundRecord
 from .rules import (
     CONTRACTS,
@@ -160,6 +160,7 @@ __all__ = [
     "arranged",
     "contract",
     "deduce_kind",
+    "guessed",
     "hand_penalty",
     "is_wild",
     "new_game",

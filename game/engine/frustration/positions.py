@@ -11,7 +11,8 @@ written in the notation (``"5H 6H JK 8H"``)::
     )
 
 ``seen_by`` builds, unchecked, a whole game as a seat could find it from its view and a guess
-at the hidden cards (a computer player's look-ahead).
+at the hidden cards (a computer player's look-ahead); ``guessed`` makes that guess at random
+(the coach plays a seat's turn on it).
 
 Identical cards exist (two decks): a face written once is copy 0 of it, written a second time
 (anywhere: hands first, then the table, the discard pile, the stock) copy 1, and so on; write
@@ -26,7 +27,7 @@ from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove
 from game.engine.notation import parse_placed
-from game.engine.pieces import Card
+from game.engine.pieces import Card, deal_unseen, make_cards
 
 from .audit import consistency_problem
 from .options import Options
@@ -133,3 +134,14 @@ def seen_by(
     state.history = list(view.history)
     state.log = list(view.log)
     return state
+
+
+def guessed(view: FrustrationView, seed: int = 0) -> FrustrationState:
+    """A whole game as ``view``'s seat could find it, the cards it cannot see dealt at random
+    (``seed``) to the other hands and the stock. A look-ahead at the seat's own turn reads no
+    hidden card until it draws one, so any such deal will do (the coach's)."""
+    rng = random.Random(seed)
+    seen = [*view.hand, *view.discard, *(c for m in view.table for c in m.cards)]
+    decks = view.options.deck_count(view.num_players)
+    hands, stock = deal_unseen(make_cards(decks, 2 * decks), seen, view.hand_sizes, view.seat, rng)
+    return seen_by(view, hands, stock, random.Random(rng.random()))

@@ -14,8 +14,8 @@ from enum import StrEnum
 from game.engine import base
 from game.engine.base import Event, Move, NextRound, TurnRules, checks
 from game.engine.errors import IllegalMove, require
-from game.engine.events import PublicEvent
-from game.engine.pieces import Card, require_held, without
+from game.engine.events import PublicEvent, meld_facts
+from game.engine.pieces import RANK_TEXT, Card, require_held, without
 
 from .moves import (
     Discard,
@@ -231,7 +231,17 @@ class FrustrationRules(TurnRules):
             rest,
             [*self.table, *new],
             list(self.pending_wilds),
-            PublicEvent(len(self.log), p, "meld", _texts(cards), indices, "hand", "table", count=len(cards)),
+            PublicEvent(
+                len(self.log),
+                p,
+                "meld",
+                _texts(cards),
+                indices,
+                "hand",
+                "table",
+                count=len(cards),
+                detail=(("contract", self.contracts[p]), ("sizes", tuple(len(g) for g in groups))),
+            ),
             Event("laid_down", {"player": p, "contract": self.contracts[p], "melds": list(indices)}),
             laid_down=True,
         )
@@ -257,7 +267,18 @@ class FrustrationRules(TurnRules):
             rest,
             table,
             pending,
-            PublicEvent(len(self.log), p, "lay_off", (card.text,), (index,), "hand", "table", move.end, 1),
+            PublicEvent(
+                len(self.log),
+                p,
+                "lay_off",
+                (card.text,),
+                (index,),
+                "hand",
+                "table",
+                move.end,
+                1,
+                _meld_facts(meld),
+            ),
             Event("laid_off", {"player": p, "card": card.text, "meld": index, "end": move.end}),
         )
 
@@ -280,7 +301,17 @@ class FrustrationRules(TurnRules):
             rest,
             table,
             pending,
-            PublicEvent(len(self.log), p, "meld", _texts(cards), (index,), "hand", "table", count=len(cards)),
+            PublicEvent(
+                len(self.log),
+                p,
+                "meld",
+                _texts(cards),
+                (index,),
+                "hand",
+                "table",
+                count=len(cards),
+                detail=(("sizes", (len(cards),)),),
+            ),
             Event("melded", {"player": p, "meld": index, "kind": kind}),
         )
 
@@ -316,7 +347,7 @@ class FrustrationRules(TurnRules):
                 "hand",
                 "table",
                 count=1,
-                detail=(("position", move.position),),
+                detail=(("position", move.position), *_meld_facts(meld)),
             ),
             Event(
                 "took_back",
@@ -330,6 +361,11 @@ class FrustrationRules(TurnRules):
         if not 0 <= value < len(self.table):
             raise IllegalMove("no_such_meld")
         return value
+
+
+def _meld_facts(meld: TableMeld) -> tuple[tuple[str, object], ...]:
+    """What names ``meld`` in an event: its owner, its shape and its rank or suit."""
+    return meld_facts(meld.owner, meld.kind, RANK_TEXT[meld.low] if meld.kind == SET else meld.suit)
 
 
 def _candidate_ends(

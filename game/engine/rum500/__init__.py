@@ -79,7 +79,7 @@ from .moves import (
     TakeDiscard,
 )
 from .options import DECK_COUNTS, GAME_ID, MAX_PLAYERS, MIN_PLAYERS, OPTION_CHOICES, Options, decks_for
-from .positions import arranged
+from .positions import arranged, guessed
 from .rules import (
     HIGH,
     LOW,
@@ -94,6 +94,7 @@ from .rules import (
     max_set,
     meld_options,
     meld_points,
+    meld_starters,
     validate_meld,
 )
 from .save import SAVE_VERSION, migrate
@@ -147,12 +148,14 @@ __all__ = [
     "card_points",
     "claim_options",
     "decks_for",
+    "guessed",
     "hand_points",
     "lay_off_ends",
     "lay_off_options",
     "max_set",
     "meld_options",
     "meld_points",
+    "meld_starters",
     "migrate",
     "new_game",
     "validate_meld",

@@ -9,6 +9,9 @@ Twin cards exist only with two decks (five or six players): there, the second ti
 written (hands first, then the discard pile, the table, the stock) it is the twin, copy 1, and
 ``5D#1`` names a copy. The cards no argument places make the rest of the stock, below its given
 top cards, in an order ``seed`` decides.
+
+``guessed`` builds, unchecked, a whole game as a seat could find it from its view, the cards it
+cannot see dealt at random (the coach plays a seat's turn on it).
 """
 
 from __future__ import annotations
@@ -18,13 +21,15 @@ from collections.abc import Sequence
 
 from game.engine.errors import IllegalMove, InvariantError
 from game.engine.notation import parse_placed
-from game.engine.pieces import Card, make_cards
+from game.engine.pieces import Card, deal_unseen, make_cards
 
 from .audit import audit
 from .options import Options, decks_for
 from .records import earlier_hands
 from .rules import TableMeld, arrange_meld
 from .state import Rum500State
+from .turn import Phase
+from .view import Rum500View
 
 Cards = str | Sequence[Card]
 Credited = tuple[Cards, int]
@@ -89,4 +94,30 @@ def arranged(
         audit(state)
     except InvariantError as exc:
         raise ValueError(f"impossible position: {exc}") from exc
+    return state
+
+
+def guessed(view: Rum500View, seed: int = 0) -> Rum500State:
+    """A whole game as ``view``'s seat could find it, the cards it cannot see dealt at random
+    (``seed``) to the other hands and the stock; not checked. A look-ahead at the seat's own
+    turn reads no hidden card until it draws one, so any such deal will do (the coach's). A
+    claim window is not rebuilt: guess from a view outside one."""
+    rng = random.Random(seed)
+    seen = [*view.hand, *view.discard, *(c for m in view.table for c in m.cards)]
+    hands, stock = deal_unseen(make_cards(view.decks, 0), seen, view.hand_sizes, view.seat, rng)
+    hands[view.seat] = list(view.hand)
+    state = Rum500State(view.num_players, view.options, random.Random(rng.random()), view.decks)
+    state._round = view.round_number
+    state._dealer = view.dealer
+    state._turn = view.turn_player
+    state._phase = Phase(view.phase)
+    state._hands = hands
+    state._stock = stock
+    state._discard = list(view.discard)
+    state._table = list(view.table)
+    state._must_use = view.must_use
+    state._totals = list(view.totals)
+    state._history = list(view.history)
+    state._log = list(view.log)
+    state._winners = list(view.winners)
     return state

@@ -4,12 +4,14 @@ on the table (pure functions; ``decks`` is 1, or 2 with five or six players)."""
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from game.engine.base import pieces_to_json
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.melds import ACE, ACE_HIGH, read_run
 from game.engine.pieces import SUITS, Card, index_of, without
 
@@ -254,3 +256,23 @@ def table_points(table: Iterable[TableMeld], players: int) -> tuple[int, ...]:
         for p, owner in zip(meld.card_points(), meld.owners, strict=True):
             points[owner] += p
     return tuple(points)
+
+
+def meld_starters(table: Sequence[TableMeld], log: Sequence[PublicEvent]) -> list[int]:
+    """The seat that started each table meld: from the hand's log (a meld, or a Rummy! claim
+    that made a new meld), else the seat credited with most of its cards."""
+    starters: dict[int, int] = {}
+    for event in log:
+        if event.seat is not None and (
+            event.kind == "meld" or (event.kind == "claim" and len(event.pieces) > 1)
+        ):
+            starters.setdefault(event.melds[0], event.seat)
+    out = []
+    for index, meld in enumerate(table):
+        if index in starters:
+            out.append(starters[index])
+        else:
+            counts = Counter(meld.owners)
+            best = max(counts.values())
+            out.append(next(o for o in meld.owners if counts[o] == best))
+    return out

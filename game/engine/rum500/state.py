@@ -7,16 +7,18 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from game.engine.base import Event, GameState, NextRound, plays, seat_order
-from game.engine.events import PublicEvent, record
-from game.engine.pieces import Card, index_of, make_cards, without
+from game.engine.events import PublicEvent, meld_facts, record
+from game.engine.pieces import RANK_TEXT, Card, index_of, make_cards, without
 
 from .audit import audit
 from .moves import ClaimRummy, Discard, DrawStock, LayOff, Meld, PassClaim, PassEmptyStock, TakeDiscard
 from .options import GAME_ID, MAX_PLAYERS, MIN_PLAYERS, Options, decks_for
 from .records import ENDED_STOCK_EMPTY, ENDED_WENT_OUT, Record, freeze
 from .rules import (
+    SET,
     TableMeld,
     hand_points,
+    meld_starters,
     table_points,
 )
 from .save import state_from_json, state_to_json
@@ -254,13 +256,21 @@ class Rum500State(Rum500Rules, GameState):
     @plays(LayOff)
     def _lay_off(self, move: LayOff, plan: Laying) -> list[Event]:
         seat = self._turn
+        facts = self._meld_facts(move.meld)
         self._hands[seat], self._table = plan.hand, plan.table
         if self._must_use is not None and self._must_use.ident == move.card.ident:
             self._must_use = None
         card = move.card.text
-        record(self._log, seat, "lay_off", (card,), (move.meld,), "hand", "table", plan.end, 1)
+        record(self._log, seat, "lay_off", (card,), (move.meld,), "hand", "table", plan.end, 1, facts)
         events = [self._note("lay_off", seat=seat, meld=move.meld, card=card, end=plan.end)]
         return events + self._after_laying(seat)
+
+    def _meld_facts(self, index: int) -> tuple[tuple[str, Any], ...]:
+        """What names table meld ``index`` in an event: who started it, its shape and its rank
+        or suit."""
+        meld = self._table[index]
+        face = RANK_TEXT[meld.cards[0].rank] if meld.kind == SET else meld.suit
+        return meld_facts(meld_starters(self._table, self._log)[index], meld.kind, face)
 
     @plays(Discard)
     def _discard_card(self, move: Discard, plan: None) -> list[Event]:
@@ -277,6 +287,7 @@ class Rum500State(Rum500Rules, GameState):
     @plays(ClaimRummy)
     def _claim(self, move: ClaimRummy, plan: Laying) -> list[Event]:
         seat = self._claim_queue[0]
+        reached = () if move.cards else self._meld_facts(move.meld)
         card = self._discard.pop()
         self._hands[seat], self._table = plan.hand, plan.table
         self._claim_queue = []
@@ -285,7 +296,7 @@ class Rum500State(Rum500Rules, GameState):
         else:
             detail = {"meld": move.meld, "end": plan.end}
         texts = tuple(c.text for c in plan.cards)
-        melds, facts = (detail["meld"],), (("card", card.text),)
+        melds, facts = (detail["meld"],), (("card", card.text), *reached)
         record(self._log, seat, "claim", texts, melds, "discard", "table", plan.end, len(texts), facts)
         events = [self._note("claim_rummy", seat=seat, card=card.text, **detail)]
         if not plan.hand:

@@ -124,7 +124,7 @@ from .options import (
     Options,
 )
 from .play import validate_play
-from .positions import arranged
+from .positions import arranged, guessed
 from .save import SAVE_VERSION
 from .stars import StarPlace, check_stars, star_places, stars_kept
 from .state import TilesState, new_game
@@ -176,6 +176,7 @@ __all__ = [
     "arrange_meld",
     "arranged",
     "check_stars",
+    "guessed",
     "is_valid_meld",
     "meld_value",
     "new_game",

@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from ..errors import IllegalMove
+from ..melds import ACE, ACE_HIGH
 from ..notation import format as format_tiles
 from ..pieces import Tile
 from .combinations import MeldReading, pick_options, read_meld
@@ -99,6 +100,33 @@ def signature(combination: Sequence[Tile], reading: MeldReading | None) -> Signa
         reading.kind,
         tuple(sorted((t.ident, v) for t, v in zip(combination, reading.values, strict=True))),
     )
+
+
+Change = tuple[str, str, "str | None", int, int]
+"""A combination a play laid or changed, as the play's public event names it: ``("new" or
+"changed", "run" or "group", the run's colour or ``None``, the first number, the last)``
+(a group's number twice; a 1 after 13 is 1)."""
+
+
+def play_changes(
+    table_before: Sequence[Sequence[Tile]], table_after: Sequence[Sequence[Tile]], options: Options
+) -> list[Change]:
+    """The combinations of a legal ``table_after`` that are not on ``table_before`` as they were
+    (``signature``), in table order: ``"new"`` when made of rack tiles only, else ``"changed"``
+    (table tiles added to, split, joined or moved)."""
+    old = Counter(signature(c, _quiet_reading(c, options)) for c in table_before)
+    was_on_table = {t.ident for c in table_before for t in c}
+    changes: list[Change] = []
+    for combination in table_after:
+        reading = read_meld(combination, options)
+        sig = signature(combination, reading)
+        if old[sig] > 0:
+            old[sig] -= 1
+            continue
+        state = "changed" if any(t.ident in was_on_table for t in combination) else "new"
+        low, high = (ACE if v == ACE_HIGH else v for v in (reading.values[0], reading.values[-1]))
+        changes.append((state, reading.kind, reading.colour, low, high))
+    return changes
 
 
 def _check_opening(

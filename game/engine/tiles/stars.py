@@ -98,17 +98,33 @@ def check_stars(
     moved to stand for another tile in ``table_after`` without being freed (``tile``: the
     tiles that would free it). Both tables must hold legal combinations (``table_after`` at
     least where the stars are)."""
-    before = star_places(table_before, options)
-    if not before:
-        return
-    after = star_places(table_after, options)
-    moved = [(ident, place) for ident, place in before.items() if not _kept(place, after.get(ident))]
+    moved = _moved(table_before, table_after, options)
     if not moved:
         return
     naturals = Counter((t.colour, t.number) for c in table_after for t in c if not t.is_star)
     if not _freeable([p for _, p in moved], naturals, set()):
         stuck = next((p for _, p in moved if not any(naturals[f] for f in p.frees)), moved[0][1])
         raise IllegalMove("star_not_freed", tile=stuck.text)
+
+
+def freed_stars(
+    table_before: Sequence[Sequence[Tile]], table_after: Sequence[Sequence[Tile]], options: Options
+) -> list[str]:
+    """The idents of the stars of ``table_before`` that left their place in ``table_after``
+    (for a legal turn: the stars it freed); a star that kept its place while the tiles around
+    it were split, joined or moved is not one of them."""
+    return [ident for ident, _ in _moved(table_before, table_after, options)]
+
+
+def _moved(
+    table_before: Sequence[Sequence[Tile]], table_after: Sequence[Sequence[Tile]], options: Options
+) -> list[tuple[str, StarPlace]]:
+    """The stars of ``table_before`` (ident, place) that do not keep their place in ``table_after``."""
+    before = star_places(table_before, options)
+    if not before:
+        return []
+    after = star_places(table_after, options)
+    return [(ident, place) for ident, place in before.items() if not _kept(place, after.get(ident))]
 
 
 def stars_kept(

@@ -19,7 +19,9 @@ from .audit import audit
 from .combinations import rack_penalty
 from .moves import Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import MAX_PLAYERS, MIN_PLAYERS, Options
+from .play import play_changes
 from .save import state_from_json, state_to_json
+from .stars import freed_stars
 from .turn import RACK_SIZE, STALEMATE_CIRCUITS, TURN_PHASES, Phase, TilesRules
 from .view import TilesView
 
@@ -122,12 +124,14 @@ class TilesState(TilesRules, GameState):
         seat = self._seat()
         rack = self._racks[seat]
         opening = not self.opened[seat]
+        changes = tuple(play_changes(self.table, move.table, self.options))
+        freed = tuple(freed_stars(self.table, move.table, self.options))
         self.table = list(move.table)
         self._racks[seat] = without(rack, placed)
         self.opened[seat] = True
         self.played_this_turn = True
         texts = tuple(t.text for t in placed)
-        detail = (("opening", opening),)
+        detail = (("opening", opening), ("changes", changes), ("freed", freed))
         record(self.log, seat, "play", texts, (), "rack", "table", count=len(texts), detail=detail)
         events = [self._note("play", seat=seat, placed=texts, opening=opening)]
         if not self._racks[seat]:

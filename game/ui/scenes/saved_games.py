@@ -13,6 +13,7 @@ import pygame
 from game.i18n import Verbatim
 from game.ui import theme
 from game.ui.emblems import game_icon
+from game.ui.games import table_info
 from game.ui.scene import AppServices, Scene
 from game.ui.session import SavedGame, saved_games
 from game.ui.widgets import Button, draw_screen_panel
@@ -141,11 +142,13 @@ class SavedGamesScene(Scene):
         surface.blit(icon, icon.get_rect(midleft=(row.rect.x + s(14), row.rect.centery)))
         x = row.rect.x + s(28) + icon.get_width()
         width = row.resume.rect.x - s(16) - x
+        saved.session.rename_default_seats(lambda n: tr("setup.default_player", n=n))
+        round_label = table_info(saved.game).round_label(tr, saved.session.state)
         lines = [
             (tr(f"game.{saved.game}.name"), s.font(22), theme.INK, True),
             (Verbatim(", ".join(saved.names)), s.font(17), theme.INK, False),
             (
-                tr("saves.details", round=saved.round_number, when=played_when(app, saved.last_played)),
+                tr("saves.details", round=round_label, when=played_when(app, saved.last_played)),
                 s.font(16),
                 theme.INK_SOFT,
                 False,

@@ -92,6 +92,12 @@ class SettingsScene(Scene):
                 ),
             ),
             Row(
+                "settings.coach",
+                self._segmented(
+                    "coach", ("off", "on"), "common", lambda: "on" if st.coach else "off", on_off("coach")
+                ),
+            ),
+            Row(
                 "settings.card_back",
                 self._segmented(
                     "card_back", CARD_BACKS, "settings.back", lambda: st.card_back, put("card_back")
@@ -131,6 +137,16 @@ class SettingsScene(Scene):
                 ),
             ),
             Row(
+                "settings.watched",
+                self._segmented(
+                    "watched_goes_on",
+                    ("on", "off"),
+                    "settings.watched",
+                    lambda: "on" if st.watched_goes_on else "off",
+                    on_off("watched_goes_on"),
+                ),
+            ),
+            Row(
                 "settings.display",
                 self._segmented(
                     "fullscreen",
@@ -164,7 +180,8 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = self.scale = theme.Scale.for_size(size)
-        panel_w, row_h = min(w - s(60), max(s(1000), 900)), s(56)  # room for French labels on small screens
+        panel_w = min(w - s(60), max(s(1000), 900))  # room for French labels on small screens
+        row_h = min(s(56), (h - s(240)) // len(self.rows))  # every row between the title and Back
         panel_h = s(110) + row_h * len(self.rows) + s(90)
         self.panel = pygame.Rect(0, 0, panel_w, min(panel_h, h - s(40)))
         self.panel.center = (w // 2, h // 2)

@@ -26,12 +26,14 @@ from game.ui.dnd import Bubble, DropTarget, Gesture, Offset, Point, fan, group_o
 from game.ui.motion import DURATIONS, Sprite, SpriteSet
 from game.ui.scene import AppServices, Scene
 from game.ui.session import Session
+from game.ui.tables.coach import Coach
 from game.ui.tables.drawing import TableDrawing
 from game.ui.tables.follow import Follow
 from game.ui.tables.follow_draw import FollowLayer
 from game.ui.tables.hint import Hint
 from game.ui.tables.keyboard import TableKeys
 from game.ui.tables.overlay import Pen
+from game.ui.tables.piece_words import PieceWords
 from game.ui.tables.replay import Replay
 from game.ui.tables.saved_ui import fitting
 from game.ui.tables.turns import TurnFlow
@@ -54,6 +56,10 @@ def key_cap(name: str):
     return lambda: Verbatim(name)
 
 
+SHEET_KEY = pygame.K_g
+"""The key that opens and closes the score sheet (the contract grid) at every table."""
+
+
 class TableScene(Scene):
     """Base of the three tables (see the module docstring)."""
 
@@ -61,6 +67,8 @@ class TableScene(Scene):
     arrow_focus = False  # the arrows and Space move the table's cursor (``TableKeys``)
     UI_SCHEMA: ClassVar[Spec | None] = None
     """The interface block the game's model keeps in the save (``model.UI_SCHEMA``)."""
+    COACH_NOTES: ClassVar[tuple[str, ...]] = ()
+    """What the coach speaks of at this game's table (``coach_judge.CATEGORIES``)."""
 
     def __init__(self, app: AppServices, session: Session) -> None:
         super().__init__(app)
@@ -79,12 +87,19 @@ class TableScene(Scene):
         self.keys = TableKeys(self)
         """The keyboard cursor (``game.ui.tables.keyboard``; each game sets its own)."""
         self.viewer: int | None = None
+        """The seat of the person looking at the screen (None: nobody's, in a watched game or
+        while a hot-seat hand-off hides the table)."""
         self.view: Any = None
         humans = session.humans
         if len(humans) == 1:
             self.viewer = humans[0]
-        elif not session.hot_seat and not humans:
-            self.viewer = None
+        self.round_end: Scene | None = None
+        """The end-of-round (or end-of-game) screen over this table, while it is shown: it draws
+        the table's top bar and panels (history, score sheet) over itself."""
+        self.show_sheet = False
+        """True while the score sheet (the contract grid) covers the table."""
+        self.sheet_button: Button | None = None
+        """The score sheet's button at the top left (each game sets its own)."""
         self._warm_jobs: list = []
         self.follow = Follow()
         """Marks and last turns for the watching seat (``tables/follow.py``)."""
@@ -124,6 +139,10 @@ class TableScene(Scene):
         """The lesson played at this table, if it is one (``tables/lesson.py``, set by the
         navigation before the table opens): it judges the person's gestures before the engine
         does and speaks in its coach panel."""
+        self.coach = Coach(self)
+        """After the person's turn, what the normal level would clearly have done better."""
+        self.coach_on = False
+        """True while a lesson has the coach speak at this table, whatever the setting."""
 
     # State ------------------------------------------------------------------------------
     @property
@@ -148,18 +167,26 @@ class TableScene(Scene):
         return seat is not None and self.session.seats[seat].is_human
 
     @property
-    def coaching(self) -> bool:
-        """True when the coach comments on the person's turns at this table: the player's
-        setting (``settings.coach``), and always during a lesson."""
-        return bool(getattr(self.app.settings, "coach", False)) or self.lesson is not None
+    def watcher(self) -> int | None:
+        """The seat of the person at the screen, whose own actions are neither marked, replayed
+        nor told in the last turns (None: nobody's, in a watched game or during a hot-seat
+        hand-off)."""
+        return self.viewer
+
+    def marks_seat(self) -> int | None:
+        """The seat whose last action the marks count from: the person's at the screen; in a
+        watched game, the seat to move (what the others did since it last played); none during
+        a hot-seat hand-off."""
+        if self.viewer is not None or not self.session.watched:
+            return self.viewer
+        return self.state.current_player
 
     @property
-    def watcher(self) -> int | None:
-        """The seat whose last action marks and replays count from: the person at the screen,
-        or seat 0 in a game of computer players only (none during a hot-seat hand-off)."""
-        if self.viewer is not None:
-            return self.viewer
-        return 0 if not self.session.humans else None
+    def covered(self) -> bool:
+        """True while something lies over the table: another screen (the menu, the rules, a
+        hand-off, a round's summary) or one of its own panels (the score sheet, the round's
+        history). The table's time stands still then: the sand glass, the computer players."""
+        return self.app.scenes.top is not self or self.show_sheet or self.follow_layer.history_open
 
     @property
     def my_turn(self) -> bool:
@@ -176,7 +203,7 @@ class TableScene(Scene):
         """Re-read the view after a change and re-target every sprite."""
         seat = self.viewer if self.viewer is not None else self.state.current_player
         self.view = self.state.view(seat if seat is not None else 0)
-        self.follow.update(self.view, self.watcher)
+        self.follow.update(self.view, self.watcher, self.marks_seat())
         self.hint.clear()
         self.on_view_changed()
         self.drawing.changed()
@@ -241,6 +268,7 @@ class TableScene(Scene):
         self.sound_for(moves[-1], events)
         self.gesture.select(())
         self.refresh()
+        self.coach.observe()
         self.save_now()
         if self.lesson is not None:
             self.lesson.after_moves(moves)
@@ -274,15 +302,26 @@ class TableScene(Scene):
 
     def reason(self, exc: IllegalMove) -> Text:
         """The translated sentence for an engine refusal."""
-        params = {k: self.param_text(v) for k, v in exc.params.items()}
+        params = {k: self.error_param(v) for k, v in exc.params.items()}
         for key in (f"error.{self.game_id}.{exc.code}", f"error.{exc.code}"):
             if self.app.tr_.has(key):
                 return self.app.tr(key, **params)
         return self.app.tr("error.generic")
 
     def param_text(self, value: Any) -> Any:
-        """How an error parameter is shown (subclasses turn card notation into symbols)."""
+        """How a piece in notation is named in a list (subclasses turn card notation into
+        symbols); anything else unchanged."""
         return value
+
+    def error_param(self, value: Any) -> Any:
+        """How an error parameter is shown: a single piece as ``param_text`` names it (the card
+        tables add its article)."""
+        return self.param_text(value)
+
+    @property
+    def piece_words(self) -> PieceWords:
+        """How this table's pieces read in sentences (``tables/piece_words.py``)."""
+        return PieceWords(self.param_text, self.param_text)
 
     # Turn flow --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -297,7 +336,8 @@ class TableScene(Scene):
         self.hint_button.enabled = self.my_turn
         if self.lesson is not None:
             self.lesson.update(dt)
-        if self.app.scenes.top is not self:
+        self.coach.update(dt)
+        if self.covered:
             return
         self.turns.advance(dt)
 
@@ -306,11 +346,12 @@ class TableScene(Scene):
         game's own motion (``moves_on_its_own``); with nothing over the table, also a drag,
         pictures still to warm up and a computer player about to move. Under an overlay (the
         menu, the shortcut sheet, a round's summary) the table takes no input and its turn
-        waits, so a still table lets the loop sleep however its turn stands."""
-        on_top = self.app.scenes.top is self
+        waits (and under its own panels, the score sheet and the history), so a still table
+        lets the loop sleep however its turn stands."""
+        on_top = not self.covered
         if not self.sprites.settled or any(b.moving for b in self.bubbles) or self.moves_on_its_own(on_top):
             return True
-        if self.lesson is not None and self.lesson.busy():
+        if self.coach.busy or (self.lesson is not None and self.lesson.busy()):
             return True
         if not on_top:
             return False
@@ -334,7 +375,13 @@ class TableScene(Scene):
 
         self.play(NextRound())
 
+    def pause(self) -> None:
+        """A screen comes over the table: none of its buttons is under the pointer any more."""
+        for widget in self.widgets():
+            widget.hovered = False
+
     def leave(self) -> None:
+        self.coach.forget()
         self.turns.shutdown()
 
     # Hooks for subclasses ---------------------------------------------------------------
@@ -367,6 +414,11 @@ class TableScene(Scene):
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
+
+    def feeds_next_player(self, view: Any, piece: str) -> bool:
+        """Whether ``piece``, just discarded by ``view``'s seat, lets the next player go out, from
+        public information only (the coach's ``feed`` note; games that have it answer)."""
+        return False
 
     def piece_height(self, width: int) -> int:
         """The height of a piece drawn ``width`` pixels wide."""
@@ -457,6 +509,7 @@ class TableScene(Scene):
             for bubble in self.bubbles:
                 if not bubble.tag:
                     bubble.dismiss()
+        self.coach.note_gesture(event)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Every table's input, in this order: the score sheet over the table, the game's own
@@ -503,6 +556,38 @@ class TableScene(Scene):
         """The score sheet over the table: its button, and closing it (subclasses)."""
         return False
 
+    def toggle_sheet(self) -> None:
+        """Show or hide the score sheet over the table (subclasses)."""
+
+    def bar_buttons(self) -> list[IconButton]:
+        """The top bar's buttons (menu, rules, history, settings, sound, hint): with the score
+        sheet's button, what stays alive over the round's summary."""
+        return list(self.top_buttons)
+
+    def bar_bottom(self) -> int:
+        """The lower edge of the controls along the top of the window (the top bar, the score
+        sheet's button): a round's summary lies below it."""
+        buttons = [*self.bar_buttons(), *([self.sheet_button] if self.sheet_button is not None else [])]
+        return max(b.rect.bottom for b in buttons)
+
+    def handle_bar(self, event: pygame.event.Event) -> bool:
+        """The controls along the top of the table, which stay alive over the round's summary:
+        the score sheet (its button and G; closed by G, Escape or a click), the round's history
+        (its button and L; open, it takes every key and click), Escape for the menu, the top
+        bar's buttons. True when ``event`` was used."""
+        if self.handle_sheet(event) or self.follow_layer.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.open_menu(self)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == SHEET_KEY:
+            self.toggle_sheet()
+            return True
+        used = False
+        for b in self.bar_buttons():  # every button sees the pointer's motion (its hover)
+            used = b.handle(event) or used
+        return used
+
     def own_buttons(self) -> list[Button]:
         """The game's buttons that take input now, beside the top bar's (subclasses)."""
         return []
@@ -529,3 +614,4 @@ class TableScene(Scene):
         self.hint.draw(surface)
         if self.lesson is not None:
             self.lesson.panel.draw(surface)
+        self.coach.draw(surface)

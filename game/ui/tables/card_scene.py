@@ -12,14 +12,17 @@ from typing import Any, ClassVar
 import pygame
 
 from game.engine.base import Event, Move
+from game.engine.games import game_info
 from game.i18n import Text
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import TableScene
 from game.ui.tables.card_model import CardTurn, is_card_text
+from game.ui.tables.card_undo import UI_KEY as UNDO_KEY
 from game.ui.tables.card_undo import Arranged, TurnUndo
 from game.ui.tables.cardtable import CardPainter, card_label, reorder
 from game.ui.tables.keyboard import HandKeys
+from game.ui.tables.piece_words import PieceWords, card_words, the_card
 from game.ui.widgets import IconButton
 
 RUN = "run"
@@ -50,18 +53,26 @@ class CardTableScene(TableScene):
         self.undo_turn = TurnUndo()
         """The moves of this play phase, to take them back until the discard."""
         self.undo_button = IconButton(lambda: app.tr("table.undo"), self.undo, name="undo")
-        self.undo_turn.begin(session.state, self.is_human(session.state.current_player))
+        self.codec = game_info(self.game_id).module.CODEC
+        """The game's moves as JSON (the turn's undo in the save)."""
+        person = self.is_human(session.state.current_player)
+        self.undo_turn.resume(session.ui.get(UNDO_KEY), session.state, person, self.codec)
 
     # The model ------------------------------------------------------------------------------------
     def on_view_changed(self) -> None:
         self.model.follow(self.view, self.viewer, self.my_turn)
-        self.session.ui = self.model.to_ui()
+        self.session.ui = self.ui_block()
         if self.scale is not None and self.seated != self.seating()[0]:
             self.lay_out_table(self.app.size)  # the table turns (hot-seat)
 
+    def ui_block(self) -> dict[str, Any]:
+        """What the save keeps of the interface: the model's arrangement and the turn's undo."""
+        return {**self.model.to_ui(), **self.undo_turn.to_ui(self.codec)}
+
     def save_ui(self) -> None:
-        """Keep the hand orders (and staging) in the save, so that a resumed game looks the same."""
-        self.session.ui = self.model.to_ui()
+        """Keep the hand orders (and staging, and the turn's undo) in the save, so that a resumed
+        game looks the same and its turn can still be taken back."""
+        self.session.ui = self.ui_block()
         self.app.save_session(self.session)
 
     def after_moves(self, moves: Sequence[Move], events: list[Event]) -> None:
@@ -126,6 +137,13 @@ class CardTableScene(TableScene):
 
     def param_text(self, value: Any) -> Any:
         return card_label(self.app, value) if is_card_text(value) else value
+
+    def error_param(self, value: Any) -> Any:
+        return the_card(self.app, value) if is_card_text(value) else value
+
+    @property
+    def piece_words(self) -> PieceWords:
+        return card_words(self.app)
 
     def status(self) -> Text:
         """What the person at the screen can do next: the end of the round, someone else's

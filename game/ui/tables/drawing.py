@@ -62,8 +62,25 @@ class TableDrawing:
         self.draw_tooltips(surface)
         for bubble in table.bubbles:
             bubble.draw(surface, table.app.fonts, table.scale.font(18))
+        if table.round_end is None:  # over a round's summary, the summary draws them over itself
+            self.draw_covers(surface)
+
+    def draw_covers(self, surface: pygame.Surface) -> None:
+        """The table's own panels over everything: the score sheet, the round's history."""
         self.draw_overlays(surface)
-        table.follow_layer.draw_history(surface)
+        self.table.follow_layer.draw_history(surface)
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """The controls along the top of the window (the score sheet's button, the top bar) and
+        the tooltip of the one under the pointer: drawn again over a round's summary, where
+        they stay alive."""
+        table = self.table
+        fonts = table.app.fonts
+        if table.sheet_button is not None:
+            table.sheet_button.draw(surface, fonts)
+        for b in table.bar_buttons():
+            b.draw(surface, fonts)
+        self.draw_tooltips(surface)
 
     def draw_overlay(self, surface: pygame.Surface, panel_size: PanelSize, paint: Paint) -> None:
         """Darken ``surface`` and put the table's overlay panel on it, centred in the room the

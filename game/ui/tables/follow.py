@@ -6,7 +6,8 @@ A piece is marked from the moment another seat lays or moves it until the watchi
 action (its next event in the round's log). Laid pieces come from the events; in the tile game,
 tiles another player moved on the table come from comparing the table with the one the
 watching seat left at its last action (kept here, in memory: after Continue only the laid tiles
-are marked until that seat acts again). A star or wild that changed place has its own mark.
+are marked until that seat acts again). A star that a play freed (the engine's ``freed`` fact:
+it left its place, not merely its neighbours) has its own mark.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from game.engine.events import PublicEvent
 LAID = "laid"
 MOVED = "moved"
 WILD = "wild"
-"""Kinds of mark: a piece laid, a piece moved, a star or wild that changed place."""
+"""Kinds of mark: a piece laid, a piece moved, a star freed."""
 
 TABLE_KINDS = ("meld", "lay_off", "swap_wild", "play", "claim")
 """Events that put pieces on the table."""
@@ -29,16 +30,6 @@ TABLE_KINDS = ("meld", "lay_off", "swap_wild", "play", "claim")
 def table_melds(view: Any) -> list[tuple[Any, ...]]:
     """The view's table as tuples of pieces (cards of a meld, tiles of a combination)."""
     return [tuple(getattr(meld, "cards", meld)) for meld in view.table]
-
-
-def is_wild(piece: Any) -> bool:
-    """A star tile or a joker."""
-    return bool(getattr(piece, "is_star", False) or getattr(piece, "is_joker", False))
-
-
-def is_wild_ident(ident: str, view: Any) -> bool:
-    """Whether the table piece ``ident`` of ``view`` is a star or a joker."""
-    return any(is_wild(p) for meld in table_melds(view) for p in meld if p.ident == ident)
 
 
 def last_own_action(events: Sequence[PublicEvent], seat: int) -> int:
@@ -72,41 +63,34 @@ class Follow:
     pieces_of: dict[int, list[str]] = field(default_factory=dict)
     """Event index -> idents of the pieces it put where they are now (the watcher's unseen
     events only): what a replay moves, step by step."""
-    star_plays: set[int] = field(default_factory=set)
-    """Indices of tile plays that moved a star already on the table (seen as they happened)."""
-    _last: tuple[int, int, dict[str, frozenset[str]]] | None = None
 
-    def update(self, view: Any, watcher: int | None) -> None:
-        """Read the new view: the events of the round and the marks for ``watcher``."""
+    def update(self, view: Any, watcher: int | None, marks_for: int | None = None) -> None:
+        """Read the new view: the events of the round and the marks. ``watcher``: the seat of
+        the person at the screen (None: nobody's), left out of the last turns; ``marks_for``:
+        the seat whose last action the marks count from (the watcher's; in a watched game, the
+        seat to move)."""
         self.events = list(view.log)
         self.watcher = watcher
-        self._note_star_plays(view)
-        if watcher is None:
+        self._note_table(view)
+        seat = watcher if watcher is not None else marks_for
+        if seat is None:
             self.marks = {}
             return
-        since = last_own_action(self.events, watcher)
-        saved = self.tables.get(watcher)
-        if since == len(self.events) or saved is None or saved[0] != view.round_number:
-            # The watcher has just acted, or its table is not known yet (a new round, seen
-            # from its deal on; after Continue, from now on).
-            saved = self.tables[watcher] = (view.round_number, _snapshot(view))
-        unseen = [e for e in self.events[since:] if e.seat != watcher]
+        since = last_own_action(self.events, seat)
+        saved = self.tables.get(seat)
+        if saved is None or saved[0] != view.round_number:
+            # Its table is not known yet (a new round, seen from its deal on; after Continue,
+            # from now on).
+            saved = self.tables[seat] = (view.round_number, _snapshot(view))
+        unseen = [e for e in self.events[since:] if e.seat != seat]
         self.marks = self._marks(view, unseen, saved[1])
 
-    def _note_star_plays(self, view: Any) -> None:
-        now = _snapshot(view)
-        last = self._last
-        self._last = (view.round_number, len(self.events), now)
-        if last is not None and last[0] != view.round_number:
-            self.star_plays = set()  # event indices start again with each round
-        if last is None or last[0] != view.round_number or last[1] >= len(self.events):
-            return
-        plays = [e for e in self.events[last[1] :] if e.kind == "play"]
-        if plays and any(
-            is_wild_ident(ident, view) and not (old - {ident}) <= now.get(ident, frozenset())
-            for ident, old in last[2].items()
-        ):
-            self.star_plays.add(plays[-1].index)
+    def _note_table(self, view: Any) -> None:
+        """The table as the seat that acted last left it (what its marks compare with later)."""
+        for event in reversed(self.events):
+            if event.is_turn_action and event.seat is not None:
+                self.tables[event.seat] = (view.round_number, _snapshot(view))
+                return
 
     def _marks(self, view: Any, unseen: list[PublicEvent], before: dict[str, frozenset[str]] | None) -> dict:
         melds = table_melds(view)
@@ -134,6 +118,7 @@ class Follow:
                     marks[match.ident] = LAID
                     idents.append(match.ident)
         plays = [e for e in unseen if e.kind == "play"]
+        freed = {ident for e in plays for ident in e.get("freed") or ()}
         if before:
             after = _snapshot(view)
             for piece in on_table:
@@ -141,9 +126,8 @@ class Follow:
                 if old is None or piece.ident in marks:
                     continue
                 now = after[piece.ident]
-                wild = is_wild(piece)
-                if 2 * len(old & now) < len(old) or (wild and not (old - {piece.ident}) <= now):
-                    marks[piece.ident] = WILD if wild else MOVED
+                if piece.ident in freed or 2 * len(old & now) < len(old):
+                    marks[piece.ident] = WILD if piece.ident in freed else MOVED
                     if plays:
                         self.pieces_of.setdefault(plays[-1].index, []).append(piece.ident)
         return marks

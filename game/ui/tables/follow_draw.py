@@ -13,6 +13,7 @@ from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.tables import follow as marks_of
 from game.ui.tables.move_words import history_lines, sentence
+from game.ui.text import Fonts
 from game.ui.widgets import dim, draw_panel
 
 MARK_COLOURS = {
@@ -22,6 +23,8 @@ MARK_COLOURS = {
 }
 """Outline colours; each kind also has its own shape (a dot, corner brackets, a diamond)."""
 HISTORY_KEY = pygame.K_l
+HISTORY_LINES = 4
+"""The most lines one action of the history wraps onto (before its font shrinks)."""
 
 
 class FollowLayer:
@@ -33,6 +36,8 @@ class FollowLayer:
         self.scroll = 0
         self._strip: tuple[tuple, pygame.Surface | None] | None = None
         """The strip's picture and what it was drawn from (drawn again only when that changes)."""
+        self._rows: tuple[tuple, list[tuple[str, int, int]]] | None = None
+        """The history's lines as drawn (text, action, size) and what they were made from."""
 
     # Input ------------------------------------------------------------------------------
     def toggle_history(self) -> None:
@@ -75,14 +80,18 @@ class FollowLayer:
         one (the round history has them all)."""
         return max(2, min(5, (self.table.app.size[1] - 480) // 80))
 
+    def strip_lines_room(self) -> int:
+        """The lines of text the strip may take: one per other seat (at most ``strip_cap``), and
+        one more so that the newest turn may wrap onto a second line before its font shrinks."""
+        return max(1, min(self.strip_cap(), self.table.state.num_players - 1)) + 1
+
     def strip_room(self) -> int:
         """The height a table keeps free above its status line for the strip, so that nothing
         laid on the table lies under it."""
         s, fonts = self.table.scale, self.table.app.fonts
         if self.table.lesson is not None:  # the coach panel lies there, over the status line
             return self.table.lesson.panel.height() - self.table.status_rect.height + s(6)
-        lines = max(1, min(self.strip_cap(), self.table.state.num_players - 1))
-        return fonts.line_height(s.font(15)) * lines + s(10) + s(6) + s(4)
+        return fonts.line_height(s.font(15)) * self.strip_lines_room() + s(10) + s(6) + s(4)
 
     # Text -------------------------------------------------------------------------------
     def name_of(self, seat: int) -> Verbatim:
@@ -91,20 +100,39 @@ class FollowLayer:
     def strip_lines(self) -> list[Any]:
         """One sentence per other seat: its last turn, the most recent turn first."""
         fol = self.table.follow
-        app = self.table.app
+        table = self.table
         turns = fol.last_turns()
         lines = []
         for seat, events in sorted(turns.items(), key=lambda kv: -kv[1][-1].index):
             if seat == fol.watcher:
                 continue
-            extra = [app.tr("follow.star_moved")] if any(e.index in fol.star_plays for e in events) else []
-            lines.append(sentence(app, self.name_of(seat), events, self.table.param_text, extra, short=True))
+            lines.append(
+                sentence(table.app, self.name_of(seat), events, table.piece_words, self.name_of, short=True)
+            )
         return lines
+
+    def strip_starter(self) -> Any:
+        """Who starts the round and why (the tile table's draw), until every seat has had a
+        turn in it; ``None`` at a table that does not say (``deal_words``)."""
+        deal_words = getattr(self.table, "deal_words", None)
+        events = self.table.follow.events
+        if deal_words is None or not events or events[0].kind != "deal":
+            return None
+        acted = {e.seat for e in events if e.is_turn_action}
+        if len(acted) >= self.table.state.num_players or any(e.kind == "round_over" for e in events):
+            return None
+        return deal_words(events[0])
 
     def history(self) -> list[Any]:
         """Every public action of the round, newest first."""
-        fol = self.table.follow
-        return history_lines(self.table.app, fol.events, self.name_of, self.table.param_text)
+        table = self.table
+        return history_lines(
+            table.app,
+            table.follow.events,
+            self.name_of,
+            table.piece_words,
+            getattr(table, "deal_words", None),
+        )
 
     # Drawing ----------------------------------------------------------------------------
     def draw_marks(self, surface: pygame.Surface) -> None:
@@ -145,7 +173,7 @@ class FollowLayer:
         if table.gesture.dragging or table.lesson is not None:
             return
         fol = table.follow
-        key = (len(fol.events), fol.watcher, len(fol.star_plays), table.app.lang, table.status_rect.size)
+        key = (len(fol.events), fol.watcher, table.app.lang, table.status_rect.size)
         if self._strip is None or self._strip[0] != key:
             self._strip = (key, self._render_strip())
         picture = self._strip[1]
@@ -156,33 +184,64 @@ class FollowLayer:
             surface.blit(picture, rect)
             text_layer.note(surface, "panel", rect)
 
+    def strip_width(self) -> int:
+        """The strip's width (its lines are ``s(20)`` narrower)."""
+        s = self.table.scale
+        return min(s(900), self.table.app.size[0] - 2 * s(40))
+
+    def strip_rows(self) -> list[tuple[str, int]]:
+        """The strip's lines as drawn, top first, each with its font size: the other seats'
+        last turns, newest first, then who started the round while there is room. A turn too
+        long for one line wraps onto the spare line (``strip_lines_room``) before its font
+        shrinks, and shrinks (to 3 px less at most, then is cut) only when no line is left."""
+        turns = self.strip_lines()[: self.strip_cap()]
+        budget = self.strip_lines_room()
+        starter = self.strip_starter()
+        if starter is not None and len(turns) < budget:
+            turns.append(starter)  # the oldest news, under the turns, while there is room
+        fonts = self.table.app.fonts
+        size = self.table.scale.font(15)
+        room = self.strip_width() - self.table.scale(20)
+        rows: list[tuple[str, int]] = []
+        for i, turn in enumerate(turns):
+            most = max(1, budget - len(rows) - (len(turns) - i - 1))
+            fit, lines = fonts.fit_lines(turn, size, room, most, minimum=max(9, size - 3))
+            rows += [(line, fit) for line in within(fonts, lines, fit, room, most)]
+        return rows
+
     def _render_strip(self) -> pygame.Surface | None:
         table = self.table
-        lines = self.strip_lines()[: self.strip_cap()]
-        if not lines:
+        drawn = self.strip_rows()
+        if not drawn:
             return None
         s, fonts = table.scale, table.app.fonts
-        size = s.font(15)
-        line_h = fonts.line_height(size)
-        width = min(s(900), table.app.size[0] - 2 * s(40))
-        picture = pygame.Surface((width, line_h * len(lines) + s(10)), pygame.SRCALPHA)
+        line_h = fonts.line_height(s.font(15))
+        width = self.strip_width()
+        picture = pygame.Surface((width, line_h * len(drawn) + s(10)), pygame.SRCALPHA)
         pygame.draw.rect(picture, (10, 30, 22, 185), picture.get_rect(), border_radius=s(10))
         y = s(5)
-        for line in lines:
-            fit = fonts.fit(line, size, width - s(20), minimum=max(9, size - 3))
+        for line, fit in drawn:
             text = fonts.render(line, fit, theme.CREAM)
-            if text.get_width() > width - s(20):  # still too long: cut, with an ellipsis
-                cut = pygame.Surface((width - s(20), text.get_height()), pygame.SRCALPHA)
-                cut.blit(text, (0, 0))
-                dots = fonts.render(Verbatim("…"), fit, theme.CREAM)
-                cut.fill(
-                    (0, 0, 0, 0), (cut.get_width() - dots.get_width(), 0, dots.get_width(), cut.get_height())
-                )
-                cut.blit(dots, (cut.get_width() - dots.get_width(), 0))
-                text = cut
-            picture.blit(text, text.get_rect(midtop=(width // 2, y)))
+            picture.blit(text, text.get_rect(midtop=(width // 2, y + (line_h - fonts.line_height(fit)) // 2)))
             y += line_h
         return picture
+
+    def history_rows(self, size: int, width: int) -> list[tuple[str, int, int]]:
+        """The history's actions as drawn lines, newest first: (text, the action's number,
+        size). An action too long for one line wraps, its later lines indented (``width`` for
+        the first line)."""
+        table = self.table
+        key = (len(table.follow.events), table.app.lang, size, width)
+        if self._rows is None or self._rows[0] != key:
+            fonts, indent = table.app.fonts, table.scale(18)
+            rows = []
+            for n, action in enumerate(self.history() or [table.app.tr("follow.history.empty")]):
+                fit, lines = fonts.fit_lines(
+                    action, size, width - indent, HISTORY_LINES, minimum=max(9, size - 3)
+                )
+                rows += [(line, n, fit) for line in within(fonts, lines, fit, width - indent, HISTORY_LINES)]
+            self._rows = (key, rows)
+        return self._rows[1]
 
     def draw_history(self, surface: pygame.Surface) -> None:
         """The round history panel, when open."""
@@ -209,22 +268,35 @@ class FollowLayer:
             theme.CREAM_SOFT,
             anchor="bottomright",
         )
-        lines = self.history() or [app.tr("follow.history.empty")]
         size = s.font(17)
-        line_h = fonts.line_height(size) + s(6)
-        top = rect.y + s(64)
-        fits = max(1, (rect.bottom - s(44) - top) // line_h)
-        self.scroll = min(self.scroll, max(0, len(lines) - fits))
-        for i, line in enumerate(lines[self.scroll : self.scroll + fits]):
-            fit = fonts.fit(line, size, rect.width - s(48), minimum=max(9, size - 5))
-            colour = theme.CREAM if self.scroll + i else theme.GOLD
-            fonts.draw(surface, line, (rect.x + s(24), top + i * line_h), fit, colour)
-        if len(lines) > fits:  # a scroll bar
-            bar = pygame.Rect(rect.right - s(12), top, s(4), rect.bottom - s(44) - top)
+        rows = self.history_rows(size, rect.width - s(48))
+        line_h = fonts.line_height(size)
+        step = line_h + s(4)
+        top, bottom = rect.y + s(64), rect.bottom - s(44)
+        fits = max(1, (bottom - top) // step)
+        self.scroll = min(self.scroll, max(0, len(rows) - fits))
+        for i, (line, action, fit) in enumerate(rows[self.scroll : self.scroll + fits]):
+            row = self.scroll + i
+            first = row == 0 or rows[row - 1][1] != action
+            x = rect.x + s(24) + (0 if first else s(18))
+            y = top + i * step + (line_h - fonts.line_height(fit)) // 2
+            fonts.draw(surface, line, (x, y), fit, theme.CREAM if action else theme.GOLD)
+        if len(rows) > fits:  # a scroll bar
+            bar = pygame.Rect(rect.right - s(12), top, s(4), bottom - top)
             pygame.draw.rect(surface, (255, 255, 255, 40), bar, border_radius=s(2))
-            knob_h = max(s(16), bar.height * fits // len(lines))
-            knob_y = bar.y + (bar.height - knob_h) * self.scroll // max(1, len(lines) - fits)
+            knob_h = max(s(16), bar.height * fits // len(rows))
+            knob_y = bar.y + (bar.height - knob_h) * self.scroll // max(1, len(rows) - fits)
             pygame.draw.rect(surface, theme.GOLD, (bar.x, knob_y, bar.width, knob_h), border_radius=s(2))
+
+
+def within(fonts: Fonts, lines: list[str], size: int, width: int, most: int) -> list[str]:
+    """``lines`` (one text wrapped) cut to ``most``: the words beyond the last line are left
+    out and the last line ends with an ellipsis when needed."""
+    if len(lines) <= most and all(fonts.size(line, size)[0] <= width for line in lines):
+        return lines
+    kind = type(lines[0])
+    last = kind(" ".join(lines[most - 1 :]))
+    return [*lines[: most - 1], fonts.shorten(last, size, width)]
 
 
 def _brackets(surface: pygame.Surface, rect: pygame.Rect, colour, width: int, arm: int) -> None:

@@ -118,7 +118,7 @@ class Hint:
     def text(self) -> Text:
         """The bubble's sentence: "Hint: …"."""
         table = self.table
-        words = describe(self.move, self.view, table.app.tr, table.param_text)
+        words = describe(self.move, self.view, table.app.tr, table.piece_words)
         return table.app.tr("hint.says", move=words)
 
     # Drawing -------------------------------------------------------------------------------------

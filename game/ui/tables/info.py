@@ -30,3 +30,6 @@ class TableInfo:
     """True when the lowest final score is the best (penalty points)."""
     final_scores: Callable[[Any], list[int]] = lambda state: list(state.totals)
     """Every seat's final score, read from a finished game's state."""
+    round_label: Callable[[Any, Any], Any] = lambda tr, state: tr("table.round", n=state.round_number)
+    """The round a game's state is in, as its table names it ("Round 3", "Hand 2", "Round 2 of
+    4"), with the translator ``tr`` (the Continue list says it)."""

@@ -67,6 +67,7 @@ class Lesson:
         self.nudge: Bubble | None = None
         """The nudge on screen, if any."""
         self.panel = LessonPanel(self)
+        table.coach_on = True  # the coach speaks during a lesson, whatever the setting
         table.top_buttons = [b for b in table.top_buttons if b.name not in HIDDEN_BUTTONS]
 
     # The step -------------------------------------------------------------------------------

@@ -16,13 +16,28 @@ PAUSE = 0.25
 """Seconds between two events at the "normal" speed (scaled with the speed)."""
 
 
+def last_turn_start(events: list[PublicEvent]) -> int:
+    """Where the latest turn (a seat's latest run of actions) starts in ``events`` (their end
+    when nobody has acted yet)."""
+    start, seat = len(events), None
+    for i in range(len(events) - 1, -1, -1):
+        event = events[i]
+        if not event.is_turn_action:
+            continue
+        if seat is not None and event.seat != seat:
+            break
+        seat, start = event.seat, i
+    return start
+
+
 class Replay:
     """The replay of ``table`` (a ``TableScene``): see the module docstring."""
 
     def __init__(self, table: Any) -> None:
         self.table = table
-        self.seen: dict[int, tuple[int, int]] = {}
-        """Per watching seat: (round, number of events) already shown to it."""
+        self.seen: dict[int | None, tuple[int, int]] = {}
+        """Per watching seat (None: the watcher of a game of computers only): (round, number of
+        events) already shown to it."""
         self.steps: list[tuple[PublicEvent, list[str]]] = []
         """The events being replayed, each with the idents of the pieces it moves."""
 
@@ -35,14 +50,19 @@ class Replay:
         """The sprites have their new targets: hold the later events' pieces back."""
         table = self.table
         seat = table.watcher
-        if seat is None or table.view is None:
-            self.steps = []
+        if (seat is None and not table.session.watched) or table.view is None:
+            self.steps = []  # a hot-seat hand-off: the next person's replay comes when seated
             return
         fol = table.follow
         events = fol.events
         rnd = table.view.round_number
         seen = self.seen.get(seat)
-        start = seen[1] if seen is not None and seen[0] == rnd else last_own_action(events, seat)
+        if seen is not None and seen[0] == rnd:
+            start = seen[1]
+        elif seat is not None:
+            start = last_own_action(events, seat)
+        else:  # a watched game: a new round from its start; at the first look, the last turn
+            start = 0 if seen is not None else last_turn_start(events)
         self.seen[seat] = (rnd, len(events))
         new = [e for e in events[start:] if e.is_turn_action and e.seat != seat]
         if not new:

@@ -1,6 +1,7 @@
 """The turn flow of a table: the end-of-round and end-of-game summaries, the hot-seat
 hand-offs (one per turn), and the computer players, who think in the bot worker after a short
-pause so that people can follow."""
+pause so that people can follow. A computer's move that ends the round plays out on the table,
+and the final table stays in view a moment, before the summary covers it."""
 
 from __future__ import annotations
 
@@ -14,6 +15,12 @@ THINK_DELAY = {"fast": 0.25, "normal": 0.7, "slow": 1.4}
 """Seconds a computer player pauses before each move, so people can follow. The pause counts
 frame time (the ``dt`` each frame passes on), not the clock, so frames stepped with a fixed
 ``dt`` play the same way every time."""
+
+
+def end_pause(speed: str) -> float:
+    """Seconds the final table stays in view, once a computer's move that ended the round has
+    played out, before the summary covers it: two of the computer's pauses (frame time)."""
+    return 2 * THINK_DELAY.get(speed, 0.7)
 
 
 def state_marker(state: Any) -> tuple:
@@ -37,25 +44,20 @@ class TurnFlow:
         started)."""
         self.summary_shown_for: tuple | None = None
         self.handoff_for: tuple | None = None
+        self.recorded = False
+        """The game's result is in the statistics."""
+        self.end_left = 0.0
+        """Seconds of frame time the final table of a round a computer ended stays in view
+        once its pieces have settled (``end_pause``), before the summary comes."""
 
     def advance(self, dt: float = 0.0) -> None:
         """Move the game on by one frame of ``dt`` seconds: summaries, hand-offs, computer
         players."""
         table = self.table
         state = table.state
-        if table.lesson is not None and (state.is_over or table.phase == "round_over"):
-            return  # a lesson's last steps explain the round's end: no summary, no record
-        if state.is_over:
-            if self.summary_shown_for != ("over",):
-                self.summary_shown_for = ("over",)
-                table.app.record_result(table.session)
-                table.app.scenes.push(table.summary_scene(final=True))
-            return
-        if table.phase == "round_over":
-            key = ("round", state.round_number)
-            if self.summary_shown_for != key and table.sprites.settled:
-                self.summary_shown_for = key
-                table.app.scenes.push(table.summary_scene(final=False))
+        if state.is_over or table.phase == "round_over":
+            if table.lesson is None:  # a lesson's last steps explain the round's end: no summary
+                self._round_end(state.is_over, dt)
             return
         seat = state.current_player
         if seat is None:
@@ -64,6 +66,22 @@ class TurnFlow:
             self._human_turn(seat)
         else:
             self._computer_turn(seat, dt)
+
+    def _round_end(self, final: bool, dt: float) -> None:
+        """The summary of the round (of the game when ``final``), once the last move has played
+        out on the table and, after a computer's, the final table has stayed in view."""
+        table = self.table
+        if final and not self.recorded:
+            self.recorded = True
+            table.app.record_result(table.session)
+        key = ("over",) if final else ("round", table.state.round_number)
+        if self.summary_shown_for == key or not table.sprites.settled:
+            return
+        if self.end_left > 0:
+            self.end_left -= dt
+            return
+        self.summary_shown_for = key
+        table.app.scenes.push(table.summary_scene(final=final))
 
     def _human_turn(self, seat: int) -> None:
         table = self.table
@@ -126,6 +144,8 @@ class TurnFlow:
             # A computer player should never try an illegal move; fall back to the first legal one.
             move = table.state.legal_moves()[0]
             events = table.session.apply(move)
+        if table.state.is_over or table.phase == "round_over":
+            self.end_left = end_pause(table.app.settings.computer_speed)
         table.after_moves([move], events)
 
     def stop_thinking(self) -> None:

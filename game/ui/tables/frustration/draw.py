@@ -14,6 +14,7 @@ from game.ui import theme
 from game.ui.tables.cardtable import CardTableDrawing, card_label, draw_slot, draw_stock
 from game.ui.tables.drawing import draw_stand_in
 from game.ui.tables.frustration.summary import contract_text, grid_panel
+from game.ui.tables.move_words import contract_part
 from game.ui.tables.still import StillPart, panel_bounds, text_box
 
 
@@ -178,9 +179,7 @@ class FrustrationDrawing(CardTableDrawing):
         tr = self.table.app.tr
         if self.table.view.is_down:
             return [tr("frustration.new_meld")]
-        return [
-            tr(f"frustration.part.{kind}", n=length) for kind, length in contract(self.table.view.contract)
-        ]
+        return [contract_part(self.table.app, kind, n) for kind, n in contract(self.table.view.contract)]
 
     def draw_sprites(self, surface: pygame.Surface) -> None:
         held = {s.key for s in self.table.gesture.held}

@@ -9,15 +9,23 @@ from typing import Any
 from game.engine import schema as sc
 from game.engine.base import Move
 from game.engine.errors import IllegalMove
-from game.engine.frustration import ExtraMeld, LayDown, contract, is_wild, validate_meld
+from game.engine.frustration import HIGH, LOW, ExtraMeld, LayDown, contract, is_wild, validate_meld
+from game.engine.frustration.rules import lay_off
+from game.engine.notation import parse
 from game.engine.pieces import SUITS, Card
 from game.ui.tables.card_model import CardTurn, ace_high
+from game.ui.tables.card_undo import UI_KEY as UNDO_KEY
 from game.ui.tables.saved_ui import IDENTS, SEAT
 
 UI_SCHEMA = sc.Obj(
-    {}, {"seats": sc.Map(SEAT, sc.Obj({}, {"staged": sc.List(IDENTS, hi=20), "hand_order": IDENTS}), hi=6)}
+    {},
+    {
+        "seats": sc.Map(SEAT, sc.Obj({}, {"staged": sc.List(IDENTS, hi=20), "hand_order": IDENTS}), hi=6),
+        UNDO_KEY: sc.Anything(),
+    },
 )
-"""The interface block of a save: each person's staging area and hand order."""
+"""The interface block of a save: each person's staging area and hand order, and the turn's
+undo (``card_undo``, checked when the table opens)."""
 
 
 def suit_order(card: Card) -> tuple:
@@ -32,6 +40,25 @@ def rank_order(card: Card) -> tuple:
     if is_wild(card):
         return (99, card.rank, card.ident)
     return (ace_high(card.rank), SUITS.index(card.suit), card.ident)
+
+
+def goes_out_with(view: Any, discarded: str) -> bool:
+    """Whether the card ``discarded`` by ``view``'s seat lets the next player go out, from public
+    information only (the coach's ``feed`` note): that player has laid down and holds one card,
+    and the card joins a meld of the table (the engine's ``lay_off``), so taking it they lay it
+    off and discard their last card."""
+    after = (view.seat + 1) % view.num_players
+    if not view.down[after] or view.hand_sizes[after] != 1:
+        return False
+    card = parse(discarded)[0]
+    for meld in view.table:
+        for end in (None, LOW, HIGH):
+            try:
+                lay_off(meld, card, end)
+            except IllegalMove:
+                continue
+            return True
+    return False
 
 
 class FrustrationTurn(CardTurn):

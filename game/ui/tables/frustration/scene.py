@@ -33,13 +33,14 @@ from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import card_label, fan_positions, seat_text_bottom
+from game.ui.tables.cardtable import fan_positions, seat_text_bottom
 from game.ui.tables.frustration.draw import FrustrationDrawing
 from game.ui.tables.frustration.layout import lay_out_melds, seat_fan, slot_rects
-from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, rank_order, suit_order
+from game.ui.tables.frustration.model import UI_SCHEMA, FrustrationTurn, goes_out_with, rank_order, suit_order
 from game.ui.tables.frustration.summary import FrustrationSummary, contract_text
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
+from game.ui.tables.piece_words import the_card
 from game.ui.widgets import Button, IconButton
 
 STOCK_KEY = "stock"
@@ -66,6 +67,7 @@ class FrustrationTable(CardTableScene):
         meld=("lay_down", "extra_meld", "take_back_wild"),
         shuffle=("next_round",),
     )
+    COACH_NOTES = ("go_out", "contract", "meld", "lay_off", "feed")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -410,6 +412,9 @@ class FrustrationTable(CardTableScene):
         self.app.sound.play("place")
         self.lay_out_pieces()
 
+    def feeds_next_player(self, view, piece: str) -> bool:
+        return goes_out_with(view, piece)
+
     def on_piece_double_click(self, sprite: Sprite) -> None:
         if not self.my_turn:  # out of turn the hand is only re-ordered
             self.on_piece_click(sprite)
@@ -473,7 +478,7 @@ class FrustrationTable(CardTableScene):
         if view.phase == "draw":
             return tr("frustration.status.draw")
         if view.pending_wilds:
-            return tr("frustration.status.play_wild", card=card_label(self.app, view.pending_wilds[0]))
+            return tr("frustration.status.play_wild", card=the_card(self.app, view.pending_wilds[0].text))
         if len(view.hand) == 1:
             return tr("frustration.status.go_out")
         if view.is_down:

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.i18n import Text, Verbatim
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.tables.overlay import Paint, PanelSize, Pen, paint_heading
 from game.ui.tables.summary_base import SummaryScene
@@ -29,6 +30,33 @@ def draw_check(surface: pygame.Surface, rect: pygame.Rect, colour, width: int) -
     cx, cy, r = rect.centerx, rect.centery, min(rect.width, rect.height) // 3
     points = [(cx - r, cy), (cx - r // 3, cy + r * 2 // 3), (cx + r, cy - r * 2 // 3)]
     pygame.draw.lines(surface, colour, False, points, width)
+
+
+DONE, CURRENT, DOWN = "done", "current", "down"
+"""The marks of a cell of the grid (the legend's first three)."""
+
+
+def grid_marks(view: Any) -> dict[tuple[int, int], str]:
+    """(contract, seat) -> the mark of that cell. During a round: every contract before a
+    seat's current one done, its current one marked, "laid down this round" once it is down.
+    Once the round is over the engine has moved the seats that laid down on to their next
+    contract: the grid then shows the round just played (the contract each seat played, laid
+    down or not) and, but at the game's end, the contract each seat plays next."""
+    n = view.num_players
+    over = view.phase in ("round_over", "game_over") and view.history
+    if over:
+        record = view.history[-1]
+        played, down, after = record.contracts_before, record.laid_down, record.contracts_after
+    else:
+        played, down, after = view.contracts, view.down, view.contracts
+    marks: dict[tuple[int, int], str] = {}
+    for seat in range(n):
+        for number in range(1, played[seat]):
+            marks[(number, seat)] = DONE
+        marks[(played[seat], seat)] = DOWN if down[seat] else CURRENT
+        if over and view.phase != "game_over" and after[seat] != played[seat]:
+            marks[(after[seat], seat)] = CURRENT
+    return marks
 
 
 def draw_contract_grid(pen: Pen, view: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -55,6 +83,7 @@ def draw_contract_grid(pen: Pen, view: Any, surface: pygame.Surface, rect: pygam
             anchor="center",
         )
     y += row_h
+    marks = grid_marks(view)
     for number in range(1, CONTRACTS + 1):
         row = pygame.Rect(rect.x, y, rect.width, row_h)
         if number % 2:
@@ -66,17 +95,18 @@ def draw_contract_grid(pen: Pen, view: Any, surface: pygame.Surface, rect: pygam
         fonts.draw(surface, label, (rect.x + s(8), row.centery), fitted, ink, anchor="midleft")
         for seat in range(n):
             cell = pygame.Rect(rect.x + label_w + seat * col_w, y, col_w, row_h)
-            current = view.contracts[seat]
-            if number < current or (number == current and view.phase == "game_over" and seat in view.winners):
+            mark = marks.get((number, seat))
+            if mark == DONE:
                 draw_check(surface, cell, theme.GOOD, max(2, s(3)))
-            elif number == current:
+            elif mark is not None:
                 ring = pygame.Rect(0, 0, row_h - s(6), row_h - s(6))
                 ring.center = cell.center
-                down = view.down[seat] and view.phase not in ("round_over", "game_over")  # over: the next
-                colour = theme.GOOD if down else theme.GOLD_DARK
+                colour = theme.GOOD if mark == DOWN else theme.GOLD_DARK
                 pygame.draw.rect(surface, colour, ring, width=max(2, s(3)), border_radius=ring.height // 2)
-                if down:
+                if mark == DOWN:
                     draw_check(surface, cell, theme.GOOD, max(2, s(2)))
+            if mark is not None:
+                text_layer.note(surface, f"mark:{mark}", cell)
         if number == final:
             pygame.draw.line(surface, theme.BAD, (rect.x, row.bottom), (rect.right, row.bottom), max(2, s(2)))
         y += row_h
@@ -105,7 +135,7 @@ def draw_contract_grid(pen: Pen, view: Any, surface: pygame.Surface, rect: pygam
     draw_grid_legend(pen, surface, pygame.Rect(rect.x, y, rect.width, row_h * 2), size)
 
 
-LEGEND = ("done", "current", "down", "final")
+LEGEND = (DONE, CURRENT, DOWN, "final")
 """The marks of the grid, each explained in the legend under it."""
 
 
@@ -150,11 +180,11 @@ class FrustrationSummary(SummaryScene):
     """End of a round (who went out, who moves on, the grid) or of the game (the winner)."""
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
         s = self.scale = self.table.scale or theme.Scale.for_size(size)
         n = self.table.view.num_players
-        self.panel = pygame.Rect(0, 0, min(w - s(60), s(340) + n * s(110)), h - s(60))
-        self.panel.center = (w // 2, h // 2)
+        room = self.room()
+        self.panel = pygame.Rect(0, 0, min(room.width, s(340) + n * s(110)), room.height)
+        self.panel.center = room.center
         self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
 
     def headline(self):

@@ -5,4 +5,9 @@ interface (``game.ui.games``)."""
 
 from game.ui.tables.info import TableInfo
 
-TABLE = TableInfo("rum500", icon="QD KD AD", icon_fan=(-14, 14))
+TABLE = TableInfo(
+    "rum500",
+    icon="QD KD AD",
+    icon_fan=(-14, 14),
+    round_label=lambda tr, state: tr("rum500.sheet.row", n=state.round_number),
+)

@@ -4,19 +4,19 @@ the selected cards, lay-offs one after the other, the best Rummy! claim)."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from game.engine import schema as sc
-from game.engine.events import PublicEvent
 from game.engine.pieces import SUITS, Card
-from game.engine.rum500 import ClaimRummy, LayOff, Meld, TakeDiscard, card_points, lay_off_ends
+from game.engine.rum500 import ClaimRummy, LayOff, Meld, TakeDiscard, card_points, lay_off_ends, meld_starters
 from game.ui.tables.card_model import CardTurn, ace_high
+from game.ui.tables.card_undo import UI_KEY as UNDO_KEY
 from game.ui.tables.saved_ui import IDENTS, SEAT
 
-UI_SCHEMA = sc.Obj({}, {"hand_orders": sc.Map(SEAT, IDENTS, hi=6)})
-"""The interface block of a save: each person's hand order."""
+UI_SCHEMA = sc.Obj({}, {"hand_orders": sc.Map(SEAT, IDENTS, hi=6), UNDO_KEY: sc.Anything()})
+"""The interface block of a save: each person's hand order and the turn's undo (``card_undo``,
+checked when the table opens)."""
 
 
 def suit_order(card: Card) -> tuple:
@@ -32,26 +32,6 @@ def rank_order(card: Card) -> tuple:
 def table_order(cards: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in an order the engine can read as a meld (a run ascending, ace low)."""
     return tuple(sorted(cards, key=lambda c: (c.rank, SUITS.index(c.suit))))
-
-
-def meld_starters(table: Sequence, log: Sequence[PublicEvent]) -> list[int]:
-    """The seat that started each table meld: from the hand's log (a meld, or a Rummy! claim
-    that made a new meld), else the seat credited with most of its cards."""
-    starters: dict[int, int] = {}
-    for event in log:
-        if event.seat is not None and (
-            event.kind == "meld" or (event.kind == "claim" and len(event.pieces) > 1)
-        ):
-            starters.setdefault(event.melds[0], event.seat)
-    out = []
-    for index, meld in enumerate(table):
-        if index in starters:
-            out.append(starters[index])
-        else:
-            counts = Counter(meld.owners)
-            best = max(counts.values())
-            out.append(next(o for o in meld.owners if counts[o] == best))
-    return out
 
 
 class Rum500Turn(CardTurn):

@@ -31,10 +31,11 @@ from game.ui.motion import Sprite
 from game.ui.tables import near_end
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
-from game.ui.tables.cardtable import card_label, fan_positions
+from game.ui.tables.cardtable import fan_positions
 from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import MeldPlaces, meld_step
 from game.ui.tables.overlay import Pen
+from game.ui.tables.piece_words import the_card
 from game.ui.tables.rum500.draw import SEAT_COLOURS, Rum500Drawing
 from game.ui.tables.rum500.layout import (
     FlowMetrics,
@@ -86,6 +87,7 @@ class Rum500Table(CardTableScene):
         meld=("meld", "claim_rummy"),
         place=("lay_off", "discard"),
     )
+    COACH_NOTES = ("go_out", "meld", "lay_off")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -127,7 +129,7 @@ class Rum500Table(CardTableScene):
             seen = 0
         for event in view.log[seen:]:
             if event.kind == "claim" and event.seat != self.viewer:
-                card = card_label(self.app, event.get("card"))
+                card = the_card(self.app, event.get("card"))
                 self.app.notify(self.app.tr("rum500.claimed", name=self.seat_name(event.seat), card=card))
             elif event.kind == "reshuffle":
                 self.app.notify(self.app.tr("rum500.stock_renewed"))
@@ -593,7 +595,7 @@ class Rum500Table(CardTableScene):
             return tr(
                 "rum500.status.claim",
                 name=self.seat_name(view.claim_from),
-                card=card_label(self.app, view.claim_card),
+                card=the_card(self.app, view.claim_card.text),
             )
         if view.phase == "draw":
             if view.stock_count:
@@ -603,7 +605,7 @@ class Rum500Table(CardTableScene):
                 return tr("rum500.status.stuck_renew" if renew else "rum500.status.stuck")
             return tr("rum500.status.draw_renew" if renew else "rum500.status.draw_empty")
         if view.must_use is not None:
-            return tr("rum500.status.must_use", card=card_label(self.app, view.must_use))
+            return tr("rum500.status.must_use", card=the_card(self.app, view.must_use.text))
         if len(view.hand) == 1:
             return tr("rum500.status.go_out")
         if len(self.selected_cards()) >= 3:

@@ -185,12 +185,13 @@ class Rum500Summary(SummaryScene):
         """The panel has been shown once (composing it again is done at once)."""
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
+        w = size[0]
         s = self.scale = self.table.scale
         n = self.table.view.num_players
-        edge_x, edge_y = max(s(30), w * 3 // 100), max(s(30), h * 3 // 100)
-        self.panel = pygame.Rect(0, 0, min(w - 2 * edge_x, s(340) + n * s(160)), h - 2 * edge_y)
-        self.panel.center = (w // 2, h // 2)
+        room = self.room()
+        edge_x = max(s(30), w * 3 // 100)
+        self.panel = pygame.Rect(0, 0, min(w - 2 * edge_x, s(340) + n * s(160)), room.height)
+        self.panel.center = room.center
         self._cache = self._snapshot = self._steps = None
         self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
 

@@ -5,4 +5,9 @@ progress, without pygame), ``grids`` (the snap grids of the table and the rack),
 
 from game.ui.tables.info import TableInfo
 
-TABLE = TableInfo("tiles", icon="R7 B7 *", rack=True)
+TABLE = TableInfo(
+    "tiles",
+    icon="R7 B7 *",
+    rack=True,
+    round_label=lambda tr, state: tr("tiles.round", n=state.round_number, total=state.options.rounds),
+)

@@ -23,7 +23,7 @@ from game.ui.dnd import Bubble
 from game.ui.motion import Sprite
 from game.ui.tables.drawing import TableDrawing, draw_stand_in
 from game.ui.tables.still import StillPart, panel_bounds, text_box
-from game.ui.tables.tiles.grids import TABLE_COLS
+from game.ui.tables.tiles.grids import TABLE_COLS, rack_cols
 from game.ui.tables.tiles.parts import (
     INVALID,
     VALID,
@@ -324,7 +324,7 @@ class TilesDrawing(TableDrawing):
         rect = self.table.geo.areas["glass"]
         left = self.table.model.clock if self.table.model.clock is not None else 0.0
         warning = left <= WARNING_SECONDS
-        running = self.table.app.scenes.top is self.table
+        running = not self.table.covered
         draw_sand_glass(surface, rect, left / timer, running, warning)
         seconds = self.table.app.tr("tiles.seconds", n=math.ceil(left))
         fill = (150, 30, 26) if warning else (10, 30, 22)
@@ -439,14 +439,15 @@ class TilesDrawing(TableDrawing):
         return StillPart("pool", bounds, (tuple(pool), rack.y, table.view.pool_size), self._compose_pool)
 
     def _rack_part(self) -> StillPart:
-        """The wooden rack, with the name, total and opening of the person at the screen."""
+        """The wooden rack, with the name, total and opening of its seat (``rack_seat``: the
+        person at the screen, or the seat at the bottom of a watched game, its tiles face down)."""
         table = self.table
         geo, view = table.geo, table.view
         rack = geo.areas["rack"]
-        key: tuple = (tuple(rack), geo.rack_band, tuple(geo.shelf_bottoms), geo.rack_lip, table.viewer)
-        if table.viewer is not None:
-            seat = view.seat
-            key += (str(table.seat_name(seat)), view.totals[seat], view.opened[seat])
+        seat = table.rack_seat()
+        key: tuple = (tuple(rack), geo.rack_band, tuple(geo.shelf_bottoms), geo.rack_lip, table.viewer, seat)
+        if seat is not None:
+            key += (str(table.seat_name(seat)), view.totals[seat], view.opened[seat], view.hand_sizes[seat])
         return StillPart("rack", rack, key, self._compose_rack)
 
     def _compose_pool(self, surface: pygame.Surface) -> None:
@@ -477,14 +478,25 @@ class TilesDrawing(TableDrawing):
             anchor="midtop",
         )
 
+    def _paint_backs(self, surface: pygame.Surface, count: int) -> None:
+        """``count`` tiles face down on the rack's shelves (a watched game's seat)."""
+        geo = self.table.geo
+        cols = rack_cols(count)
+        back = self.table.app.art.tile_back(geo.rack_metrics(cols)[0])
+        for i in range(count):
+            x, y = geo.slot_pos(*divmod(i, cols), cols)
+            surface.blit(back, (round(x), round(y)))
+
     def _compose_rack(self, surface: pygame.Surface) -> None:
         s, fonts, view, tr = self.table.scale, self.table.app.fonts, self.table.view, self.table.app.tr
         rack = self.table.geo.areas["rack"]
         shelves = tuple(b - rack.y for b in self.table.geo.shelf_bottoms)
         surface.blit(rack_wood(rack.size, self.table.geo.rack_band, shelves, self.table.geo.rack_lip), rack)
-        if self.table.viewer is None:
+        seat = self.table.rack_seat()
+        if seat is None:
             return
-        seat = view.seat
+        if self.table.viewer is None:
+            self._paint_backs(surface, view.hand_sizes[seat])
         band_y = rack.y + self.table.geo.rack_band // 2
         name_rect = fonts.draw(
             surface,

@@ -30,12 +30,13 @@ a game saved mid-turn resumes identically. Places come from ``layout``, pictures
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from game.engine.errors import IllegalMove
+from game.engine.events import PublicEvent
 from game.engine.tiles import TURN_PHASES, Discard, Draw, Exchange, Pass, Play, Timeout, read_meld
 from game.i18n import Text, Verbatim
 from game.ui import theme
@@ -43,6 +44,8 @@ from game.ui.dnd import Bubble, DropTarget, Offset, Point, group_of
 from game.ui.motion import Sprite
 from game.ui.tables import near_end
 from game.ui.tables.base import TableScene, key_cap, move_sounds
+from game.ui.tables.move_words import NameOf
+from game.ui.tables.piece_words import PieceWords, is_tile_text, tile_label, tile_words
 from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
@@ -53,15 +56,38 @@ from game.ui.widgets import Button, IconButton
 
 POOL_KEY = "pool"
 SAVE_DELAY = 1.0
-COLOUR_NAMES = {"K": "black", "R": "red", "B": "blue", "O": "orange"}
 
 
-def tile_label(app, text: str) -> Text:
-    """A tile's name for sentences: "red 7" / "7 rouge", "star" / "étoile"."""
-    if text == "*":
-        return app.tr("tiles.tile.star")
-    colour, number = text[0], text[1:]
-    return app.tr("tiles.tile.label", colour=app.tr(f"tiles.colour.{colour}"), number=Verbatim(number))
+def starter_words(
+    app: Any,
+    event: PublicEvent,
+    start_draw: Sequence[Sequence[Mapping[str, Any]]],
+    name_of: NameOf,
+    pieces: PieceWords,
+) -> Text:
+    """Who starts the round a tile ``deal`` event opens, and why: in the first round the tile
+    each seat drew (ties drawing again) and the lowest starting; later, the next seat."""
+    starter = event.get("starter")
+    if starter is None:
+        return app.tr("follow.dealt")
+    if event.get("round", 1) == 1 and start_draw:
+        draws: Any = None
+        for drawn_pass in start_draw:
+            said = Verbatim(
+                ", ".join(
+                    str(
+                        app.tr(
+                            "follow.start_draw.tile",
+                            name=name_of(d["seat"]),
+                            tile=pieces.label(d["tiles"][-1]),
+                        )
+                    )
+                    for d in drawn_pass
+                )
+            )
+            draws = said if draws is None else app.tr("follow.start_draw.again", first=draws, next=said)
+        return app.tr("follow.start_draw", draws=draws, name=name_of(starter))
+    return app.tr("follow.next_starter", round=event.get("round", 1), name=name_of(starter))
 
 
 class TilesTable(TableScene):
@@ -77,6 +103,7 @@ class TilesTable(TableScene):
         invalid=("timeout",),
         shuffle=("next_round",),
     )
+    COACH_NOTES = ("go_out", "open", "lay")
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -145,6 +172,13 @@ class TilesTable(TableScene):
         if self.geo.seat_rects and self.geo.anchor != self.seating()[0]:
             self.lay_out_table(self.app.size)
 
+    def rack_seat(self) -> int | None:
+        """Whose rack lies at the bottom: the person's at the screen (face up); in a watched
+        game, the seat at the bottom of the table (face down); nobody's during a hand-off."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.seating()[0] if self.session.watched else None
+
     # Saving ---------------------------------------------------------------------------------------
     def _save_soon(self) -> None:
         self.session.ui = self.model.to_ui()
@@ -163,6 +197,7 @@ class TilesTable(TableScene):
         self.app.flush_saves()
 
     def pause(self) -> None:
+        super().pause()
         if self.save_due is not None or self.model.draft is not None:
             self.save_now()
 
@@ -244,11 +279,15 @@ class TilesTable(TableScene):
         self.app.sound.play("click")
 
     def param_text(self, value: Any) -> Any:
-        if isinstance(value, str) and (
-            value == "*" or (len(value) in (2, 3) and value[0] in COLOUR_NAMES and value[1:].isdigit())
-        ):
-            return tile_label(self.app, value)
-        return value
+        return tile_label(self.app, value) if is_tile_text(value) else value
+
+    @property
+    def piece_words(self) -> PieceWords:
+        return tile_words(self.app)
+
+    def deal_words(self, event: PublicEvent) -> Text:
+        """Who starts the round this deal opens, and why (the strip and the history say it)."""
+        return starter_words(self.app, event, self.view.start_draw, self.seat_name, self.piece_words)
 
     def reason(self, exc: IllegalMove) -> Text:
         if exc.code == "invalid_combination" and self.model.draft is not None:
@@ -263,7 +302,7 @@ class TilesTable(TableScene):
 
     def moves_on_its_own(self, on_top: bool) -> bool:
         """The seats' notes and the flying tiles, the marks of tiles just drawn fading, a save
-        waiting (``SAVE_DELAY``), and on top the sand glass running."""
+        waiting (``SAVE_DELAY``), and, with nothing over the table, the sand glass running."""
         news = self.news
         if news.notes or news.flyers or self.fresh or self.save_due is not None:
             return True
@@ -271,11 +310,10 @@ class TilesTable(TableScene):
 
     # Clock ------------------------------------------------------------------------------------------
     def tick_clock(self, dt: float) -> None:
-        """Run the sand glass of the turn in progress (paused under the menu and hand-offs, and
-        waiting for the person during a lesson)."""
-        if self.model.clock is None or self.model.turn_key is None or self.app.scenes.top is not self:
-            return
-        if self.lesson is not None:  # the glass waits for the person who learns
+        """Run the sand glass of the turn in progress; it stands still while anything covers the
+        table (``covered``: another screen, the score sheet, the history) and, during a lesson,
+        waits for the person who learns."""
+        if self.model.clock is None or self.model.turn_key is None or self.covered or self.lesson is not None:
             return
         seat = self.view.current_player
         if seat is None:
@@ -322,6 +360,7 @@ class TilesTable(TableScene):
         self.pass_button.enabled = mine and any(m.kind == "pass" for m in model.legal)
         self.reset_button.enabled = mine and model.changed()
         self.undo_button.enabled = mine and bool(model.undo_stack)
+        self.sort_colour.enabled = self.sort_number.enabled = self.viewer is not None
 
     def turn_buttons(self) -> list[Button]:
         """The buttons of the turn shown now."""
@@ -528,6 +567,10 @@ class TilesTable(TableScene):
             self.reset_button,
             self.undo_button,
         ]
+
+    def bar_buttons(self) -> list[IconButton]:
+        """The top bar, without the tidy button (it lies by the table, under the sheet's)."""
+        return [b for b in self.top_buttons if b.name != "tidy"]
 
     def handle_sheet(self, event: pygame.event.Event) -> bool:
         """The score sheet's button; while the sheet is open, G, Escape or a press closes it

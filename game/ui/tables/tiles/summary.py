@@ -158,21 +158,19 @@ class TilesSummary(SummaryScene):
         self._still: pygame.Surface | None = None
 
     def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
         s = self.scale = theme.Scale.for_size(size)
         self._card = None
         self._still = None
         self.opaque = False
-        margin = max(s(16), int(0.02 * min(w, h)))
+        room = self.room()
         view = self.table.view
-        width = min(w - 2 * margin - s(20), s(360) + view.num_players * s(160))
+        width = min(room.width - s(20), s(360) + view.num_players * s(160))
         fonts = self.app.fonts
         sub = self.subline()
         sub_h = len(fonts.wrap(sub, s.font(19), width - s(60))) * fonts.line_height(s.font(19)) if sub else 0
-        rounds = max(view.options.rounds, len(view.sheet))
-        wanted = s(68) + sub_h + s(12) + self._leftovers_height() + (rounds + 2) * s(38) + s(104)
-        self.panel = pygame.Rect(0, 0, width, min(h - 2 * margin - s(20), wanted))
-        self.panel.center = (w // 2, h // 2)
+        wanted = s(68) + sub_h + s(12) + self._leftovers_height() + self._sheet_height() + s(90) + s(8)
+        self.panel = pygame.Rect(0, 0, width, min(room.height, wanted))
+        self.panel.center = room.center
         self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(52))
 
     def record(self):
@@ -276,10 +274,10 @@ class TilesSummary(SummaryScene):
         y += s(12)
         bottom = panel.bottom - s(90)
         leftovers_h = self._leftovers_height()
-        sheet_h = bottom - y - leftovers_h
-        if sheet_h < s(150):
+        sheet_h = min(self._sheet_height(), bottom - y - leftovers_h)
+        if sheet_h < min(self._sheet_height(), 5 * s(28)):  # a window too small for both
             leftovers_h = 0
-            sheet_h = bottom - y
+            sheet_h = min(self._sheet_height(), bottom - y)
         if leftovers_h:
             self._draw_leftovers(card, pygame.Rect(panel.x + s(28), y, panel.width - s(56), leftovers_h))
             y += leftovers_h
@@ -288,8 +286,14 @@ class TilesSummary(SummaryScene):
         return card
 
     def _leftovers_height(self) -> int:
+        """The height of the racks' list: its title and a row per player."""
         s = self.scale
         return self.table.view.num_players * s(34) + s(36)
+
+    def _sheet_height(self) -> int:
+        """The score sheet's height with every round at its full row height."""
+        view = self.table.view
+        return (max(view.options.rounds, len(view.sheet)) + 2) * self.scale(38)
 
     def _draw_leftovers(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """What each player still holds (the round is over, the racks are shown)."""
