@@ -18,8 +18,10 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import GameConfig, Seat, Session
+from game.ui.tables import coach as coach_module
 from game.ui.tables import turns as table_turns
 from game.ui.tables.base import TableScene
+from game.ui.tables.coach_judge import Note
 from tests.ui.driver import choose, click, drag, frames, key, wait_until, widget
 from tests.ui.test_keyboard_screens import tab_to
 from tests.ui.test_table_text_boxes import _draw_recorded, problems_in
@@ -173,6 +175,9 @@ def play_frustration(app, table, lang: str) -> None:
     nudged_and_unchanged(app, table, lambda: drag(app, grab(table, "3C"), target(table, "3C", "discard")))
     drag(app, grab(table, "5C"), target(table, "5C", f"meld:{meld_with(table, '5H')}"))
     drag(app, grab(table, "KC"), target(table, "KC", f"meld:{meld_with(table, 'KH')}"))
+    expect(table, "lay_off_other")
+    nudged_and_unchanged(app, table, lambda: drag(app, grab(table, "8H"), target(table, "8H", "discard")))
+    drag(app, grab(table, "8H"), target(table, "8H", "meld:0"))
     expect(table, "discard")
     walk_to(app, table, "3C")  # by keyboard: the cursor onto the 3♣, X discards it
     key(app, pygame.K_x)
@@ -180,18 +185,15 @@ def play_frustration(app, table, lang: str) -> None:
     settle(app, table)
     switch_language(app, OTHER[lang])
     expect(table, "draw_stock")
-    assert coach_says(app, table) == str(app.tr("lesson.frustration.draw_stock", card=table.param_text("8S")))
-    nudged_and_unchanged(app, table, lambda: key(app, pygame.K_t))  # the discard pile's 8♠
+    assert coach_says(app, table) == str(app.tr("lesson.frustration.draw_stock", card=table.param_text("7D")))
+    nudged_and_unchanged(app, table, lambda: key(app, pygame.K_t))  # the discard pile's 7♦
     key(app, pygame.K_d)
-    expect(table, "lay_off_other")
-    nudged_and_unchanged(app, table, lambda: drag(app, grab(table, "9H"), target(table, "9H", "meld:5")))
-    drag(app, grab(table, "9H"), target(table, "9H", "meld:3:high"))
     expect(table, "take_back")
     drag(app, grab(table, "7H"), target(table, "7H", "take:3:1"))
     expect(table, "play_wild")
     drag(app, grab(table, "JK#1"), target(table, "JK#1", f"meld:{meld_with(table, '9C')}"))
     expect(table, "go_out")
-    drag(app, grab(table, "3H"), target(table, "3H", "discard"))
+    drag(app, grab(table, "10S"), target(table, "10S", "discard"))
     assert table.phase == "round_over"
     expect(table, "grid")
     frames(app, 30)
@@ -390,6 +392,78 @@ def test_a_staged_card_taken_back_sends_the_lesson_back_to_the_staging(make_app)
     expect(table, "lay_down")
     drag(app, grab(table, "KS"), table.areas["hand"].center)  # back into the hand: allowed
     expect(table, "stage")
+
+
+# The coach during a lesson ---------------------------------------------------------------------
+def coach_heard(monkeypatch) -> tuple[list, list]:
+    """The turns the coach judges (its note on each, or None) and the notes it shows, as they
+    come; the worker thinks in line so that every turn is judged before the next."""
+    monkeypatch.setenv("RAMI_BOT_WORKER", "inline")
+    judged, shown = [], []
+    real_judged, real_show = coach_module.Coach.judged, coach_module.Coach.show
+
+    def judging(coach, ended):
+        judged.append(real_judged(coach, ended))
+        return judged[-1]
+
+    def showing(coach, note, ended):
+        real_show(coach, note, ended)
+        if coach.note is not None:
+            shown.append(str(coach.text()))
+
+    monkeypatch.setattr(coach_module.Coach, "judged", judging)
+    monkeypatch.setattr(coach_module.Coach, "show", showing)
+    return judged, shown
+
+
+@pytest.mark.parametrize("game", list(PLAYS))
+def test_the_coach_follows_a_lesson_and_finds_nothing_better_than_its_steps(make_app, monkeypatch, game):
+    """A lesson turns the coach on (whatever the setting), and each step leads the normal
+    level's play: no note contradicts what the lesson just taught."""
+    judged, shown = coach_heard(monkeypatch)
+    app, table = open_lesson(make_app, game)
+    assert app.settings.coach is False and table.coach_on and table.coach.on
+    PLAYS[game](app, table, "en")
+    assert judged, "the coach judged none of the person's turns"
+    assert shown == [] and not any(judged)
+
+
+def test_a_coach_note_in_a_lesson_is_said_in_its_panel_not_in_a_bubble(make_app, monkeypatch):
+    """Should a lesson's turn earn a note, the coach panel says it (one place for the coach's
+    words), the pieces it names glow, and the next key brings the lesson's words back."""
+    _, shown = coach_heard(monkeypatch)
+
+    def lay_off_missed(person, normal, notes, feeds=None):
+        step = next(s for s in normal.steps if type(s.move).__name__ == "LayOff")
+        return Note("lay_off", (step,), (step,))
+
+    monkeypatch.setattr(coach_module, "judge", lay_off_missed)
+    app, table = open_lesson(make_app, "frustration", "fr", (1024, 600))
+    drag(app, grab(table, "5D"), table.areas["hand"].center)
+    for slot, group in enumerate(("5H 5S 5D", "9C 9D JK", "KH KS KD")):
+        for token in group.split():
+            click(app, grab(table, token))
+        drag(app, grab(table, group.split()[0]), table.slot_rects[slot].center)
+    key(app, pygame.K_RETURN)
+    drag(app, grab(table, "5C"), target(table, "5C", f"meld:{meld_with(table, '5H')}"))
+    drag(app, grab(table, "KC"), target(table, "KC", f"meld:{meld_with(table, 'KH')}"))
+    drag(app, grab(table, "8H"), target(table, "8H", "meld:0"))
+    drag(app, grab(table, "3C"), target(table, "3C", "discard"))
+    frames(app, 2)
+    assert table.coach.note is not None and shown
+    assert coach_says(app, table) == shown[-1] == str(table.coach.text())
+    surface = pygame.Surface(app.size)
+    order = _draw_recorded(app, table)
+    assert any(d.text in shown[-1] for d in order if d.kind == "text")
+    assert not problems_in(order)
+    table.draw(surface)
+    assert table.coach.bubble.bubble_rect is None  # no bubble of its own over the table
+    assert table.coach.bubble.glowing()
+    frames(app, round(coach_module.NOTE_LEAST * 60) + 1)
+    settle(app, table)
+    key(app, pygame.K_s)  # a key takes the note away: the step's words come back
+    assert table.coach.note is None
+    assert coach_says(app, table) == str(app.tr("lesson.frustration.draw_stock", card=table.param_text("7D")))
 
 
 @pytest.mark.parametrize("game", list(PLAYS))

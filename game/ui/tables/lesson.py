@@ -12,7 +12,10 @@ person, the other seats play the script's replies); ``table.lesson`` holds this 
   button is pressed; an arrangement undone sends the lesson back to the step that made it;
 - gives the other seats their scripted replies when their turn comes (``reply``, asked by the
   turn flow instead of a computer player);
-- holds the coach panel (``LessonPanel``): the step's words, what glows, Next or Finish, Leave.
+- holds the coach panel (``LessonPanel``): the step's words, what glows, Next or Finish, Leave;
+  it turns the coach on for its table (``TableScene.coach_on``), whose notes on the person's
+  turns are said in this panel while they are up (the scripts lead the normal level's play, so
+  the coach has nothing to add to the lessons given: ``tests/ui/test_lessons.py`` checks it).
 
 A lesson's session is never saved nor counted (``Session.kept``) and its round's end shows no
 summary: its last steps explain it. Leaving (the panel's button, Esc, Finish) takes the table
@@ -81,7 +84,12 @@ class Lesson:
         return bool(self.pending)
 
     def text(self) -> Text:
-        """What the coach says now: the step's words, or who is playing."""
+        """What the coach says now: the coach's note on the person's last turn while it is up
+        (``tables/coach.py``: the panel is where the coach speaks during a lesson), else the
+        step's words, or who is playing."""
+        coach = self.table.coach
+        if coach.note is not None:
+            return coach.text()
         tr = self.table.app.tr
         seat = self.table.state.current_player
         if self.watching and seat is not None and seat != PERSON:
