@@ -1,6 +1,7 @@
 """The guided lessons on the real tables, driven with real mouse and key events: each lesson
 played to its end in both languages (the language switched live halfway), a wrong gesture
-answered with the nudge and changing nothing, where lessons start from (the title's game
+answered with the nudge and changing nothing, the card lessons from the keyboard alone, the
+coach following the lessons' turns, where lessons start from (the title's game
 cards, the rules screen, the first start of a game), leaving them, and nothing saved."""
 
 from __future__ import annotations
@@ -392,6 +393,73 @@ def test_a_staged_card_taken_back_sends_the_lesson_back_to_the_staging(make_app)
     expect(table, "lay_down")
     drag(app, grab(table, "KS"), table.areas["hand"].center)  # back into the hand: allowed
     expect(table, "stage")
+
+
+# The card lessons from the keyboard alone ------------------------------------------------------
+def by_keys(app, table, tokens: str, place: str) -> None:
+    """Space on each card of ``tokens`` (the cursor walked onto it), Up until the destination
+    ``place`` (or one of its ends: a meld's two ends play the same move) is chosen, Enter."""
+    for token in tokens.split():
+        walk_to(app, table, token)
+        key(app, pygame.K_SPACE)
+    for _ in range(len(table.keys.targets()) + 1):
+        chosen = table.keys.chosen()
+        if chosen is not None and (chosen.key == place or chosen.key.startswith(place + ":")):
+            key(app, pygame.K_RETURN)
+            return
+        key(app, pygame.K_UP)
+    raise AssertionError(f"{place} is never offered to {tokens}: {[t.key for t in table.keys.targets()]}")
+
+
+def keys_frustration(app, table) -> None:
+    key(app, pygame.K_t)
+    for slot, group in enumerate(("5H 5S 5D", "9C 9D JK", "KH KS KD")):
+        by_keys(app, table, group, f"slot:{slot}")
+    key(app, pygame.K_m)
+    expect(table, "lay_off_own")
+    by_keys(app, table, "5C", f"meld:{meld_with(table, '5H')}")
+    by_keys(app, table, "KC", f"meld:{meld_with(table, 'KH')}")
+    by_keys(app, table, "8H", "meld:0")
+    walk_to(app, table, "3C")
+    key(app, pygame.K_x)
+    settle(app, table)
+    key(app, pygame.K_d)
+    by_keys(app, table, "7H", "take:3:1")
+    by_keys(app, table, "JK#1", f"meld:{meld_with(table, '9C')}")
+    walk_to(app, table, "10S")
+    key(app, pygame.K_x)
+    expect(table, "grid")
+    key(app, pygame.K_g)
+
+
+def keys_rum500(app, table) -> None:
+    walk_to(app, table, "7H")
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    for tokens in ("7H 7S 7D", "2H 3H 4H"):
+        for token in tokens.split():
+            walk_to(app, table, token)
+            key(app, pygame.K_SPACE)
+        key(app, pygame.K_m)
+    by_keys(app, table, "JC", "meld:0")
+    walk_to(app, table, "8S")
+    key(app, pygame.K_x)
+    settle(app, table)
+    key(app, pygame.K_d)
+    by_keys(app, table, "5H", f"meld:{meld_with(table, '4H')}")
+    walk_to(app, table, "9D")
+    key(app, pygame.K_x)
+    expect(table, "sheet")
+    key(app, pygame.K_g)
+
+
+@pytest.mark.parametrize("game, play", [("frustration", keys_frustration), ("rum500", keys_rum500)])
+def test_a_card_lesson_is_played_to_its_end_from_the_keyboard_alone(make_app, game, play):
+    app, table = open_lesson(make_app, game, "fr", (1024, 600))
+    play(app, table)
+    expect(table, "end")
+    finish(app, table)
+    nothing_saved(app, game)
 
 
 # The coach during a lesson ---------------------------------------------------------------------
