@@ -26,7 +26,6 @@ from game.ai.tiles import random_bot as tiles_random
 from game.engine.rum500 import state as rum500_state
 from game.sim import ratings
 from game.ui import art, text
-from game.ui.tables import base as table_base
 from game.ui.tables import still
 from game.ui.tables.rum500 import scene as rum500_scene
 
@@ -71,7 +70,4 @@ _ = (
     art.Art.font_path,  # the fonts' files (test_art.py)
     art.Art.display_font_path,
     rum500_scene.Rum500Table.meld_rect,  # where a meld lies on screen (test_gestures.py)
-    # The coach's switch at a table (issue 34): the person's setting, or a lesson running. It
-    # is the one question the coach's after-turn notes ask (branch "coach", merged apart).
-    table_base.TableScene.coaching,
 )

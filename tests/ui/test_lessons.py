@@ -186,7 +186,9 @@ def play_frustration(app, table, lang: str) -> None:
     settle(app, table)
     switch_language(app, OTHER[lang])
     expect(table, "draw_stock")
-    assert coach_says(app, table) == str(app.tr("lesson.frustration.draw_stock", card=table.param_text("7D")))
+    assert coach_says(app, table) == str(
+        app.tr("lesson.frustration.draw_stock", card=table.piece_words.the("7D"))
+    )
     nudged_and_unchanged(app, table, lambda: key(app, pygame.K_t))  # the discard pile's 7♦
     key(app, pygame.K_d)
     expect(table, "take_back")
@@ -531,7 +533,9 @@ def test_a_coach_note_in_a_lesson_is_said_in_its_panel_not_in_a_bubble(make_app,
     settle(app, table)
     key(app, pygame.K_s)  # a key takes the note away: the step's words come back
     assert table.coach.note is None
-    assert coach_says(app, table) == str(app.tr("lesson.frustration.draw_stock", card=table.param_text("7D")))
+    assert coach_says(app, table) == str(
+        app.tr("lesson.frustration.draw_stock", card=table.piece_words.the("7D"))
+    )
 
 
 @pytest.mark.parametrize("game", list(PLAYS))

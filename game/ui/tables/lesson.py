@@ -97,15 +97,20 @@ class Lesson:
         return tr(self.step.text, **self.params())
 
     def params(self) -> dict[str, Any]:
-        """The pieces the step's texts name, in the table's words (``5♦``, "red 10")."""
+        """The pieces the step's texts name, in the table's words ("the 5♦", "le 5♦", "the red
+        10"), and the catalogue's words a parameter names (``@id``)."""
         return {name: self.pieces_text(text) for name, text in self.step.params.items()}
 
     def pieces_text(self, text: str) -> Any:
-        """A parameter in words: pieces as the table names them, or a catalogue id's text."""
+        """A parameter in words: one piece with its article (the catalogue gives it, as to every
+        message that names one piece), several as a list, or a catalogue id's text."""
         if text.startswith("@"):
             return self.table.app.tr(text[1:])
-        words = [self.table.param_text(token.partition("#")[0]) for token in text.split()]
-        return words[0] if len(words) == 1 else " ".join(str(w) for w in words)
+        words = self.table.piece_words
+        tokens = [token.partition("#")[0] for token in text.split()]
+        if len(tokens) == 1:
+            return words.the(tokens[0])
+        return words.separator.join(str(words.label(token)) for token in tokens)
 
     def glowing(self) -> list[Sprite]:
         """The sprites of the step's pieces (its ``glow``) on the table now."""
