@@ -16,6 +16,7 @@ from game.i18n import Translator, Verbatim
 from game.ui.tables.move_words import clause, describe, history_lines, sentence
 from game.ui.tables.piece_words import PieceWords, card_words, tile_words
 from game.ui.tables.tiles.scene import starter_words
+from game.ui.text import Fonts
 from tests.held import held
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -71,6 +72,11 @@ def test_the_hint_and_the_strip_name_each_move_with_one_stem(game, lang):
 NAMES = ("Marie", "Anna", "Chloé")
 
 
+def spaced(text) -> str:
+    """``text`` with its no-break spaces read as plain ones."""
+    return str(text).replace("\u00a0", " ")
+
+
 def name_of(seat: int) -> Verbatim:
     return Verbatim(NAMES[seat])
 
@@ -122,7 +128,7 @@ def _words(lang: str, game: str = "cards") -> tuple[Words, PieceWords]:
 def test_the_strip_names_the_contract_and_counts_melds_not_actions(lang, said):
     app, pieces = _words(lang)
     events = _frustration_turn()
-    assert sentence(app, name_of(0), events, pieces, name_of, short=True) == said
+    assert spaced(sentence(app, name_of(0), events, pieces, name_of, short=True)) == said
     # A lay-down saved before its contract was recorded: its two melds and the next are counted.
     old = replace(events[0], detail=())
     counted = sentence(app, name_of(0), [old, events[1]], pieces, name_of, short=True)
@@ -156,7 +162,14 @@ def test_the_strip_names_the_contract_and_counts_melds_not_actions(lang, said):
 )
 def test_the_history_separates_the_melds_and_says_whose_meld_a_card_joined(lang, lines):
     app, pieces = _words(lang)
-    assert history_lines(app, _frustration_turn(), name_of, pieces) == lines
+    said = history_lines(app, _frustration_turn(), name_of, pieces)
+    assert [spaced(line) for line in said] == lines
+    # The cards of one meld are held together by no-break spaces: a wrapped line never splits it.
+    laid = said[3]
+    assert "3♦\u00a03♣\u00a03♥" in str(laid)
+    fonts = Fonts()
+    lines_of = fonts.wrap(laid, 16, fonts.size(str(laid), 16)[0] * 2 // 3)
+    assert len(lines_of) == 2 and any("3♦\u00a03♣\u00a03♥" in str(line) for line in lines_of)
 
 
 @pytest.mark.parametrize(

@@ -362,3 +362,27 @@ def test_the_sand_glass_stands_still_under_the_history_and_the_score_sheet(make_
     before = table.model.clock
     frames(app, 1, dt=1.0)
     assert table.model.clock == before - 1
+
+
+# The 500 Rum end of a hand -----------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("target", [500, 50])
+def test_the_500_rum_summary_panel_has_no_blank_band(make_app, monkeypatch, size, target):
+    """The panel is as tall as its sheet (and, at the game's end, its settlement) needs."""
+    monkeypatch.setitem(OPTIONS, "rum500", lambda: rum500.Options(target=target))
+    app, table, summary = round_end(make_app, "rum500", "fr", size, players=4)
+    assert summary.final == (target == 50) and summary.final == table.state.is_over
+    with text_module.placing() as placed:
+        summary.layout(app.size)
+        table.invalidate()
+        frames(app, 3)
+    texts = {text: rect for text, rect, _clip, _size in placed}
+    legend = texts[str(app.tr("rum500.sheet.legend", star="★"))]
+    last_row = texts[str(app.tr("rum500.sheet.row", n=1))]
+    assert legend.top - last_row.bottom < summary.scale(40), "a blank band inside the score sheet"
+    foot = summary.panel.height + summary.scale(18)  # on the panel's own picture, with its edge
+    below = summary.buttons[0].rect.height + summary.scale(22) + summary.scale(60)
+    if summary.final:
+        below += summary.scale(60)  # the settlement's title and a row of payments
+        assert str(app.tr("rum500.settlement.title")) in texts
+    assert foot - legend.bottom < below, "a blank band under the score sheet"

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import importlib
-import sys
-
 from game.engine.tiles import Exchange, Options, Play, TilesState
 from game.ui.tables.tiles.model import TilesTurn
+from tests.without_pygame import import_fails_without_pygame
 
 
 def position(
@@ -36,11 +34,8 @@ def my_turn(state: TilesState) -> TilesTurn:
     return model
 
 
-def test_the_model_needs_no_pygame(monkeypatch):
-    for name in [n for n in sys.modules if n.startswith(("game.ui", "pygame"))]:
-        monkeypatch.delitem(sys.modules, name)
-    monkeypatch.setitem(sys.modules, "pygame", None)  # any import of pygame now fails
-    importlib.import_module("game.ui.tables.tiles.model")
+def test_the_model_needs_no_pygame():
+    assert import_fails_without_pygame("game.ui.tables.tiles.model") == ""
 
 
 def test_laying_a_run_makes_the_turn_ready_and_undo_takes_it_back():

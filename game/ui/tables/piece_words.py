@@ -60,12 +60,13 @@ class PieceWords:
     """How one game's pieces read in sentences: ``label`` a piece's bare name (in lists, one
     after the other with ``separator`` between), ``the`` its name with its article, ``face``
     what a meld is made of, from the ``shape`` (``"set"``, ``"run"``) and ``face`` (a rank or a
-    suit) the engine's events give."""
+    suit) the engine's events give. Cards are listed with no-break spaces, so that a wrapped
+    line never splits one meld."""
 
     label: Callable[[str], Any] = str
     the: Callable[[str], Any] = str
     face: Callable[[str, str], Any] = lambda shape, face: face
-    separator: str = " "
+    separator: str = "\u00a0"
 
 
 PLAIN = PieceWords()

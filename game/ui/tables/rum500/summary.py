@@ -190,10 +190,46 @@ class Rum500Summary(SummaryScene):
         n = self.table.view.num_players
         room = self.room()
         edge_x = max(s(30), w * 3 // 100)
-        self.panel = pygame.Rect(0, 0, min(w - 2 * edge_x, s(340) + n * s(160)), room.height)
+        width = min(w - 2 * edge_x, s(340) + n * s(160))
+        self.panel = pygame.Rect(0, 0, width, room.height)
+        self.panel.height = min(room.height, self._wanted_height())
         self.panel.center = room.center
         self._cache = self._snapshot = self._steps = None
         self.place_buttons(self.panel.centerx, self.panel.bottom - s(22), s(54))
+
+    def _wanted_height(self) -> int:
+        """The panel's height with every finished hand in its sheet (the room may cut it: then
+        the sheet keeps the latest hands)."""
+        s, fonts = self.scale, self.app.fonts
+        rows = 2 + max(1, len(self.table.view.history))
+        sheet = rows * s(34) + fonts.line_height(s.font(16)) + s(24)
+        settlement = 0
+        if self.final and self.table.view.settlement:
+            line_h = fonts.line_height(s.font(17), bold=True) + s(12)
+            settlement = len(self._chip_rows()) * (line_h + s(8)) + s(40)
+        return s(68) + len(self.sublines()) * s(28) + s(8) + sheet + settlement + s(96)
+
+    def _chip_rows(self) -> list[list[tuple[Any, int]]]:
+        """The payments to the winner as chips (text, width), in rows that fit the panel."""
+        s, fonts, view, tr = self.scale, self.app.fonts, self.table.view, self.app.tr
+        size = s.font(17)
+        inner = self.panel.inflate(-s(56), 0)
+        rows: list[list[tuple[Any, int]]] = [[]]
+        x = inner.x
+        for p in view.settlement:
+            chip = tr(
+                "rum500.settlement.pays",
+                payer=self.table.seat_name(p["payer"]),
+                winner=self.table.seat_name(p["payee"]),
+                amount=p["amount"],
+            )
+            width = fonts.size(chip, size, bold=True)[0] + s(24)
+            if rows[-1] and x + width > inner.right:
+                rows.append([])
+                x = inner.x
+            rows[-1].append((chip, width))
+            x += width + s(12)
+        return rows if rows[-1] else []
 
     def headline(self):
         view, tr = self.table.view, self.app.tr
@@ -275,30 +311,12 @@ class Rum500Summary(SummaryScene):
     def _draw_settlement(self, surface: pygame.Surface, panel: pygame.Rect, bottom: int) -> int:
         """The payments to the winner, as a row (or rows) of chips above ``bottom``; returns
         the top of the settlement area."""
-        s, fonts, view, tr = self.scale, self.app.fonts, self.table.view, self.app.tr
+        s, fonts, tr = self.scale, self.app.fonts, self.app.tr
         size = s.font(17)
-        chips = [
-            tr(
-                "rum500.settlement.pays",
-                payer=self.table.seat_name(p["payer"]),
-                winner=self.table.seat_name(p["payee"]),
-                amount=p["amount"],
-            )
-            for p in view.settlement
-        ]
-        if not chips:
+        rows = self._chip_rows()
+        if not rows:
             return bottom
-        inner = panel.inflate(-s(56), 0)
         line_h = fonts.line_height(size, bold=True) + s(12)
-        rows: list[list[tuple[str, int]]] = [[]]
-        x = inner.x
-        for chip in chips:
-            width = fonts.size(chip, size, bold=True)[0] + s(24)
-            if rows[-1] and x + width > inner.right:
-                rows.append([])
-                x = inner.x
-            rows[-1].append((chip, width))
-            x += width + s(12)
         top = bottom - len(rows) * (line_h + s(8))
         title_y = top - s(30)
         fonts.draw(
