@@ -6,8 +6,10 @@ import json
 import pathlib
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from game.i18n import Translator, read_catalogue
+from game.i18n import Translator, placeholder_problem, read_catalogue
 
 LOCALES = pathlib.Path(__file__).resolve().parent.parent / "locales"
 
@@ -73,3 +75,35 @@ def test_reading_a_catalogue_reports_each_bad_message(tmp_path):
     path.write_text(json.dumps({"a": "ok {n}", "b": "bad {n.real}", "c": "bad {"}), encoding="utf-8")
     messages, problems = read_catalogue(path)
     assert messages == {"a": "ok {n}"} and len(problems) == 2
+
+
+def formatter_problem(message: str) -> str | None:
+    """What ``placeholder_problem`` says, found by parsing every message (as it did before its
+    quick path for plain placeholders)."""
+    import string
+
+    try:
+        parts = list(string.Formatter().parse(message))
+    except ValueError as exc:
+        return str(exc)
+    for _, name, spec, conversion in parts:
+        if name is not None and (not name.isidentifier() or spec or conversion):
+            return f"placeholder {{{name}}} is not a plain name"
+    return None
+
+
+PIECES = ["{", "}", "{{", "}}", "n", "_x1", "é", "٣", " ", ".", "[0]", ":d", "!r", "{n}", "{name}"]
+PIECES += ["{n.x}", "{n[0]}", "{n:d}", "{n!r}", "{0}", "{}", "{é}", "{٣}", "{ n}", "{n }", "{_x1}"]
+
+
+@settings(derandomize=True, max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=7).map("".join))
+@example("a {n")
+@example("a {n}} b")
+@example("} {n}")
+@example("{n} {")
+@example("{n}{name} {é}")
+@example("{{n}}")
+@example("{n.x} {0}")
+def test_the_quick_path_for_plain_placeholders_says_what_parsing_says(message):
+    assert placeholder_problem(message) == formatter_problem(message)

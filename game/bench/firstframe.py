@@ -8,7 +8,7 @@ that line and to the process's exit. They run alternately, headless (SDL's dummy
 Python's compiled modules allowed (as on a player's machine), after one unmeasured launch of each.
 
 The user's folders are throw-away ones: on Linux through the XDG variables, so that the game finds
-them as on a player's machine (``platformdirs``), elsewhere through ``RAMI_USER_DIR``. They are
+them as on a player's machine (through ``platformdirs``), elsewhere through ``RAMI_USER_DIR``. They are
 kept from one launch to the next, as a player's are: the pictures the first start keeps in the
 cache folder (``game.ui.picture_cache``) serve the following ones. ``--cold`` gives every launch
 of the game new, empty folders instead (a first start on a new machine). ``--exe dist/rami/rami``

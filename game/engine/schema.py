@@ -13,22 +13,31 @@ The schema only walks as deep as it is written, so a deeply nested value is refu
 level where a number or a string was expected, without recursion on the data. What the shape
 cannot say (every piece exactly once, a legal meld on the table, scores that add up) stays in
 each game's loading code, after the schema has passed.
+
+The nodes are plain classes with ``__slots__``, set once when a schema is built: the settings
+file is checked with them before the title's first frame, and a frozen dataclass costs about a
+millisecond to define (the twenty nodes were a tenth of a bare pygame window's start). The
+notation is imported by the two nodes that parse pieces, when they first check one.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import NotationError, SaveError
-from .notation import parse_ident, parse_one
-from .pieces import Card, Tile
 
 
 class Spec:
     """One node of a schema."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        names = [name for cls in reversed(type(self).__mro__) for name in getattr(cls, "__slots__", ())]
+        fields = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{type(self).__name__}({fields})"
 
     def check(self, value: Any, where: str) -> None:
         """Raise ``SaveError`` unless ``value`` fits; ``where`` is its path in the save."""
@@ -44,12 +53,14 @@ def _bad(where: str, what: str) -> SaveError:
     return SaveError("bad_field", f"{where}: {what}")
 
 
-@dataclass(frozen=True)
 class Int(Spec):
     """An integer (not a boolean) within ``[lo, hi]``."""
 
-    lo: int | None = None
-    hi: int | None = None
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, lo: int | None = None, hi: int | None = None) -> None:
+        self.lo = lo
+        self.hi = hi
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, int) or isinstance(value, bool):
@@ -58,12 +69,14 @@ class Int(Spec):
             raise _bad(where, f"{value} out of range")
 
 
-@dataclass(frozen=True)
 class Number(Spec):
     """A finite number (integer or decimal) within ``[lo, hi]``."""
 
-    lo: float | None = None
-    hi: float | None = None
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, lo: float | None = None, hi: float | None = None) -> None:
+        self.lo = lo
+        self.hi = hi
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
@@ -72,22 +85,27 @@ class Number(Spec):
             raise _bad(where, f"{value} out of range")
 
 
-@dataclass(frozen=True)
 class Bool(Spec):
     """``true`` or ``false``."""
+
+    __slots__ = ()
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, bool):
             raise _bad(where, "expected true or false")
 
 
-@dataclass(frozen=True)
 class Str(Spec):
     """A string, one of ``choices`` when given, at most ``max_len`` characters."""
 
-    choices: tuple[str, ...] | None = None
-    max_len: int = 200
-    code: str = "bad_field"
+    __slots__ = ("choices", "code", "max_len")
+
+    def __init__(
+        self, choices: tuple[str, ...] | None = None, max_len: int = 200, code: str = "bad_field"
+    ) -> None:
+        self.choices = choices
+        self.max_len = max_len
+        self.code = code
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, str):
@@ -98,90 +116,112 @@ class Str(Spec):
             raise SaveError(self.code, f"{where}: unknown value {value[:40]!r}")
 
 
-@dataclass(frozen=True)
 class Const(Spec):
     """Exactly ``value`` (a header field)."""
 
-    value: Any
-    code: str = "bad_field"
+    __slots__ = ("code", "value")
+
+    def __init__(self, value: Any, code: str = "bad_field") -> None:
+        self.value = value
+        self.code = code
 
     def check(self, value: Any, where: str) -> None:
         if type(value) is not type(self.value) or value != self.value:
             raise SaveError(self.code, f"{where}: expected {self.value!r}")
 
 
-@dataclass(frozen=True)
 class Piece(Spec):
     """The ident of one physical piece (``"5D#1"``) of the given kind(s)."""
 
-    kinds: tuple[type, ...] = (Card, Tile)
-    accept: Callable[[Any], bool] | None = None
-    """A further test on the parsed piece (500 Rum: no joker, one deck)."""
+    __slots__ = ("accept", "kinds")
+
+    def __init__(
+        self, kinds: tuple[type, ...] | None = None, accept: Callable[[Any], bool] | None = None
+    ) -> None:
+        self.kinds = kinds
+        """The classes the piece may be (``Card``, ``Tile``); ``None``: either."""
+        self.accept = accept
+        """A further test on the parsed piece (500 Rum: no joker, one deck)."""
 
     def check(self, value: Any, where: str) -> None:
+        from .notation import parse_ident
+
         if not isinstance(value, str) or len(value) > 12:
             raise SaveError("bad_piece", f"{where}: expected a piece")
         try:
             piece = parse_ident(value)
         except (NotationError, ValueError) as exc:
             raise SaveError("bad_piece", f"{where}: {exc}") from exc
-        if not isinstance(piece, self.kinds) or (self.accept is not None and not self.accept(piece)):
+        if (self.kinds is not None and not isinstance(piece, self.kinds)) or (
+            self.accept is not None and not self.accept(piece)
+        ):
             raise SaveError("bad_piece", f"{where}: {value} does not belong to this game")
 
 
-@dataclass(frozen=True)
 class Face(Spec):
     """A piece's face in notation, without its copy (``"5D"``, ``"R7"``), as logs record it."""
 
-    kinds: tuple[type, ...] = (Card, Tile)
+    __slots__ = ("kinds",)
+
+    def __init__(self, kinds: tuple[type, ...] | None = None) -> None:
+        self.kinds = kinds
+        """The classes the piece may be (``Card``, ``Tile``); ``None``: either."""
 
     def check(self, value: Any, where: str) -> None:
+        from .notation import parse_one
+
         if not isinstance(value, str) or len(value) > 12:
             raise _bad(where, "expected a piece")
         try:
             piece = parse_one(value)
         except (NotationError, ValueError) as exc:
             raise _bad(where, str(exc)) from exc
-        if not isinstance(piece, self.kinds):
+        if self.kinds is not None and not isinstance(piece, self.kinds):
             raise _bad(where, f"{value} does not belong to this game")
 
 
-@dataclass(frozen=True)
 class Anything(Spec):
     """Any value (a field another check covers, such as the header)."""
+
+    __slots__ = ()
 
     def check(self, value: Any, where: str) -> None:
         return None
 
 
-@dataclass(frozen=True)
 class Maybe(Spec):
     """``null`` or a value fitting ``inner``."""
 
-    inner: Spec
+    __slots__ = ("inner",)
+
+    def __init__(self, inner: Spec) -> None:
+        self.inner = inner
 
     def check(self, value: Any, where: str) -> None:
         if value is not None:
             self.inner.check(value, where)
 
 
-@dataclass(frozen=True)
 class Plain(Spec):
     """A plain value: a string (at most 200 characters), an integer, a boolean or ``null``
     (the game's own facts of a public event)."""
+
+    __slots__ = ()
 
     def check(self, value: Any, where: str) -> None:
         if isinstance(value, float) or not _plain(value):
             raise _bad(where, "expected a plain value")
 
 
-@dataclass(frozen=True)
 class Fact(Spec):
     """A plain value (see ``Plain``) or a list of at most ``hi`` items, each a plain value or a
     list of at most ``hi`` plain values (the game's own facts of a public event: a meld's
     sizes, the combinations a tile play changed)."""
 
-    hi: int = 200
+    __slots__ = ("hi",)
+
+    def __init__(self, hi: int = 200) -> None:
+        self.hi = hi
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, list):
@@ -196,14 +236,16 @@ class Fact(Spec):
                 Plain().check(item, f"{where}[{i}]")
 
 
-@dataclass(frozen=True)
 class List(Spec):
     """A list whose items fit ``item``, with ``length`` items or between ``lo`` and ``hi``."""
 
-    item: Spec
-    length: int | None = None
-    lo: int = 0
-    hi: int = 10_000
+    __slots__ = ("hi", "item", "length", "lo")
+
+    def __init__(self, item: Spec, length: int | None = None, lo: int = 0, hi: int = 10_000) -> None:
+        self.item = item
+        self.length = length
+        self.lo = lo
+        self.hi = hi
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, list):
@@ -216,12 +258,14 @@ class List(Spec):
             self.item.check(v, f"{where}[{i}]")
 
 
-@dataclass(frozen=True)
 class Obj(Spec):
     """An object with exactly the ``required`` keys plus any of the ``optional`` ones."""
 
-    required: Mapping[str, Spec]
-    optional: Mapping[str, Spec] = field(default_factory=dict)
+    __slots__ = ("optional", "required")
+
+    def __init__(self, required: Mapping[str, Spec], optional: Mapping[str, Spec] | None = None) -> None:
+        self.required = required
+        self.optional = {} if optional is None else optional
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, Mapping):
@@ -237,13 +281,15 @@ class Obj(Spec):
                 spec.check(value[key], f"{where}.{key}")
 
 
-@dataclass(frozen=True)
 class Tagged(Spec):
     """An object whose ``tag`` field (a string) picks the schema of the whole object (log
     entries: one shape per kind of entry)."""
 
-    tag: str
-    shapes: Mapping[str, Spec]
+    __slots__ = ("shapes", "tag")
+
+    def __init__(self, tag: str, shapes: Mapping[str, Spec]) -> None:
+        self.tag = tag
+        self.shapes = shapes
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, Mapping):
@@ -254,13 +300,15 @@ class Tagged(Spec):
         self.shapes[kind].check(value, f"{where} ({kind})")
 
 
-@dataclass(frozen=True)
 class Map(Spec):
     """An object used as a table: keys fit ``key`` (a string spec), values fit ``value``."""
 
-    key: Spec
-    value: Spec
-    hi: int = 1_000
+    __slots__ = ("hi", "key", "value")
+
+    def __init__(self, key: Spec, value: Spec, hi: int = 1_000) -> None:
+        self.key = key
+        self.value = value
+        self.hi = hi
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, Mapping):
@@ -272,12 +320,14 @@ class Map(Spec):
             self.value.check(v, f"{where}.{k}")
 
 
-@dataclass(frozen=True)
 class Digits(Spec):
     """A string of digits naming a number within ``[lo, hi]`` (seat numbers as object keys)."""
 
-    lo: int = 0
-    hi: int = 99
+    __slots__ = ("hi", "lo")
+
+    def __init__(self, lo: int = 0, hi: int = 99) -> None:
+        self.lo = lo
+        self.hi = hi
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, str) or not value.isdigit() or not value.isascii() or len(value) > 4:
@@ -286,23 +336,27 @@ class Digits(Spec):
             raise _bad(where, f"{value} out of range")
 
 
-@dataclass(frozen=True)
 class Custom(Spec):
     """A value checked by ``test`` (which raises ``SaveError``): options, the random state."""
 
-    test: Callable[[Any], Any]
+    __slots__ = ("test",)
+
+    def __init__(self, test: Callable[[Any], Any]) -> None:
+        self.test = test
 
     def check(self, value: Any, where: str) -> None:
         self.test(value)
 
 
-@dataclass(frozen=True)
 class Record(Spec):
     """A log record: the ``required`` keys, the ``known`` keys typed, any other key a plain value
     (so that a record gaining a field in a later version still loads)."""
 
-    required: Sequence[str]
-    known: Mapping[str, Spec]
+    __slots__ = ("known", "required")
+
+    def __init__(self, required: Sequence[str], known: Mapping[str, Spec]) -> None:
+        self.required = required
+        self.known = known
 
     def check(self, value: Any, where: str) -> None:
         Flat(self.required).check(value, where)
@@ -311,12 +365,14 @@ class Record(Spec):
                 spec.check(value[key], f"{where}.{key}")
 
 
-@dataclass(frozen=True)
 class Flat(Spec):
     """A record of plain values: strings, integers, booleans, ``null`` and lists of those
     (log entries, whose fields depend on their kind)."""
 
-    required: Sequence[str] = ()
+    __slots__ = ("required",)
+
+    def __init__(self, required: Sequence[str] = ()) -> None:
+        self.required = required
 
     def check(self, value: Any, where: str) -> None:
         if not isinstance(value, Mapping):

@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import string
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -61,6 +60,10 @@ def placeholder_problem(message: str) -> str | None:
     indexed placeholder, a format specification), or ``None`` when it is fine."""
     if "{" not in message and "}" not in message:
         return None  # most messages: nothing to fill in
+    if _plain_placeholders(message):
+        return None
+    import string
+
     try:
         parts = list(string.Formatter().parse(message))
     except ValueError as exc:
@@ -71,6 +74,20 @@ def placeholder_problem(message: str) -> str | None:
         if not name.isidentifier() or spec or conversion:
             return f"placeholder {{{name}}} is not a plain name"
     return None
+
+
+def _plain_placeholders(message: str) -> bool:
+    """True when every brace of ``message`` belongs to a placeholder with a plain name
+    (``{name}``): such a message is fine without parsing it (the catalogues are read before the
+    title's first frame, and ``string`` waits for a message this does not cover)."""
+    head, *fields = message.split("{")
+    if "}" in head:
+        return False
+    for field in fields:
+        name, closed, tail = field.partition("}")
+        if not closed or "}" in tail or not name.isidentifier():
+            return False
+    return True
 
 
 def read_catalogue(path: Path) -> tuple[dict[str, str], list[str]]:
