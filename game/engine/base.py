@@ -162,20 +162,29 @@ class TurnRules:
     def check_move(self, move: Move) -> Any:
         """Every check of ``move``, in ``apply``'s order: a move of this game, the game not
         over, this seat's turn, the phase, then the move's own check; returns its plan."""
-        rule = self.move_rules.get(type(move))
+        refusal = self.why_not_now(type(move))
+        if refusal is not None:
+            raise refusal
+        return self.move_rules[type(move)].check(self, move)
+
+    def why_not_now(self, move_class: type[Move]) -> IllegalMove | None:
+        """The refusal any move of ``move_class`` meets now, whatever it holds (a move of
+        another game, the game over, another seat's turn, the phase), or ``None``: the checks
+        ``check_move`` makes before the move's own."""
+        rule = self.move_rules.get(move_class)
         if rule is None:
-            raise IllegalMove("unknown_move", move=str(getattr(move, "kind", type(move).__name__)))
+            return IllegalMove("unknown_move", move=str(getattr(move_class, "kind", move_class.__name__)))
         if self.phase == GAME_OVER:
-            raise IllegalMove("game_is_over")
+            return IllegalMove("game_is_over")
         if self._mover_hand() is None:
-            raise IllegalMove("not_your_turn")
+            return IllegalMove("not_your_turn")
         if self.phase not in rule.phases:
             if ROUND_OVER in rule.phases:
-                raise IllegalMove("round_not_over")
+                return IllegalMove("round_not_over")
             if self.phase == ROUND_OVER:
-                raise IllegalMove("round_is_over")
-            raise self.turn_phase_refusal(rule.phases)
-        return rule.check(self, move)
+                return IllegalMove("round_is_over")
+            return self.turn_phase_refusal(rule.phases)
+        return None
 
 
 class GameState(TurnRules, ABC):

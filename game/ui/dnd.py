@@ -22,6 +22,7 @@ import pygame
 
 from game.engine.errors import IllegalMove
 from game.i18n import Text
+from game.ui import text as text_layer
 from game.ui import theme
 from game.ui.motion import Sprite
 from game.ui.text import Fonts
@@ -46,8 +47,9 @@ class DropTarget:
     """The engine moves a drop here plays (``IllegalMove`` when refused)."""
     arrange: Callable[[list[Sprite], DropTarget], None] | None = None
     """What the drop changes on the screen only, after the moves (if any) were played."""
-    refusal: str | None = None
-    """The engine's reason why nothing may be dropped here now."""
+    refusal: str | IllegalMove | None = None
+    """The engine's reason why nothing may be dropped here now (its code, or the refusal
+    itself when it carries parameters)."""
     quiet: bool = False
     """A place that never glows (the player's own hand, to reorder it)."""
 
@@ -90,51 +92,107 @@ class Bubble:
             self.fade -= dt
         return self.fade > 0
 
-    def layout(self, screen: pygame.Rect, fonts: Fonts, size: int) -> tuple[pygame.Rect, list[str], int]:
-        """The bubble's box on ``screen``, its lines and the line height (all in bold)."""
+    def layout(
+        self, screen: pygame.Rect, fonts: Fonts, size: int, avoid: Sequence[pygame.Rect] = ()
+    ) -> tuple[pygame.Rect, list[str], int]:
+        """The bubble's box on ``screen``, its lines and the line height (all in bold): beside
+        the spot, clear of ``avoid`` (the labels and the status line) where it can be
+        (``clear_place``)."""
         pad = max(6, size * 3 // 4)
         room = screen.inflate(-size, -size)
         width = max(size * 6, min(room.width - 2 * pad, size * 26))
         lines = fonts.wrap(self.text, size, width, bold=True)
         line_h = fonts.line_height(size, bold=True)
         text_w = max(fonts.size(line, size, bold=True)[0] for line in lines)
-        rect = pygame.Rect(0, 0, text_w + 2 * pad, line_h * len(lines) + pad)
-        tail = max(6, size // 2)
-        rect.midbottom = (self.pos[0], self.pos[1] - tail)
-        if rect.top < room.top:  # no room above: under the spot instead
-            rect.midtop = (self.pos[0], self.pos[1] + tail)
-        rect.clamp_ip(room)
+        box = (text_w + 2 * pad, line_h * len(lines) + pad)
+        rect = clear_place(box, pygame.Rect(self.pos, (1, 1)), max(6, size // 2), room, avoid)
         return rect, lines, line_h
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts, size: int) -> None:
-        rect, lines, line_h = self.layout(surface.get_rect(), fonts, size)
+    def draw(
+        self, surface: pygame.Surface, fonts: Fonts, size: int, avoid: Sequence[pygame.Rect] = ()
+    ) -> None:
+        rect, lines, line_h = self.layout(surface.get_rect(), fonts, size, avoid)
         radius = max(4, size // 2)
         alpha = int(255 * max(0.0, min(1.0, self.fade / BUBBLE_FADE)))
-        # The tail points at the spot at fault.
+        # The tail points at the spot at fault, from the side of the box that faces it.
         tail = max(6, size // 2)
         x = max(rect.left + radius + tail, min(rect.right - radius - tail, self.pos[0]))
+        y = max(rect.top + radius + tail, min(rect.bottom - radius - tail, self.pos[1]))
         if self.pos[1] >= rect.bottom:
             points = [(x - tail, rect.bottom - 2), (x + tail, rect.bottom - 2), self.pos]
-        else:
+        elif self.pos[1] <= rect.top:
             points = [(x - tail, rect.top + 2), (x + tail, rect.top + 2), self.pos]
+        elif self.pos[0] >= rect.right:
+            points = [(rect.right - 2, y - tail), (rect.right - 2, y + tail), self.pos]
+        elif self.pos[0] <= rect.left:
+            points = [(rect.left + 2, y - tail), (rect.left + 2, y + tail), self.pos]
+        else:  # the spot lies under the box (no room anywhere around it)
+            points = []
         box = rect.union(pygame.Rect(self.pos, (1, 1)))
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         shifted = [(px - box.x, py - box.y) for px, py in points]
         inner = rect.move(-box.x, -box.y)
-        pygame.draw.polygon(layer, (120, 28, 24, 240), shifted)
-        pygame.draw.lines(layer, (*theme.GOLD, 255), False, shifted, 2)
+        if shifted:
+            pygame.draw.polygon(layer, (120, 28, 24, 240), shifted)
+            pygame.draw.lines(layer, (*theme.GOLD, 255), False, shifted, 2)
         pygame.draw.rect(layer, (120, 28, 24, 240), inner, border_radius=radius)
         pygame.draw.rect(layer, (*theme.GOLD, 255), inner, width=2, border_radius=radius)
         pad = max(6, size * 3 // 4)
+        placed = []
         for i, line in enumerate(lines):
             rendered = fonts.render(line, size, theme.CREAM, bold=True)
-            layer.blit(rendered, rendered.get_rect(midtop=(inner.centerx, inner.y + pad // 2 + i * line_h)))
+            at = rendered.get_rect(midtop=(inner.centerx, inner.y + pad // 2 + i * line_h))
+            layer.blit(rendered, at)
+            placed.append((line, rendered, at.move(box.topleft).topleft))
         layer.set_alpha(alpha)
         surface.blit(layer, box)
+        text_layer.note(surface, "bubble", rect)
+        for line, rendered, topleft in placed:
+            text_layer.note_line(surface, line, rendered, topleft)
 
 
 Point = tuple[int, int]
 Offset = tuple[float, float]
+
+
+def clear_place(
+    size: tuple[int, int], spot: pygame.Rect, gap: int, room: pygame.Rect, avoid: Sequence[pygame.Rect] = ()
+) -> pygame.Rect:
+    """Where a box of ``size`` (a bubble, the hint) goes beside ``spot``, ``gap`` away from it,
+    within ``room``: above it, below it, then to its right or left, each centred on it or
+    lined up with one of its edges; the first place that covers nothing of ``avoid`` (the
+    labels and the status line), else the one that covers the least of them."""
+    w, h = size
+    x, y = spot.center
+    above, below = spot.top - gap, spot.bottom + gap
+    right, left = spot.right + gap, spot.left - gap
+    anchors = [
+        *(("midbottom", (x, above)), ("midtop", (x, below))),
+        *(("bottomleft", (spot.left, above)), ("bottomright", (spot.right, above))),
+        *(("topleft", (spot.left, below)), ("topright", (spot.right, below))),
+        *(("midleft", (right, y)), ("midright", (left, y))),
+        *(("topleft", (right, spot.top)), ("bottomleft", (right, spot.bottom))),
+        *(("topright", (left, spot.top)), ("bottomright", (left, spot.bottom))),
+    ]
+    keep = [a.inflate(gap, gap) for a in avoid]  # a few pixels of felt between them
+    best: tuple[int, int, pygame.Rect] | None = None
+    for order, (anchor, point) in enumerate(anchors):
+        rect = pygame.Rect(0, 0, w, h)
+        setattr(rect, anchor, point)
+        rect.clamp_ip(room)
+        covered = sum(_area(rect.clip(a)) for a in keep)
+        if rect.colliderect(spot.inflate(-2, -2)) and spot.width > 2:
+            covered += _area(rect.clip(spot))  # a clamped box over the spot it points at
+        if covered == 0:
+            return rect
+        if best is None or (covered, order) < best[:2]:
+            best = (covered, order, rect)
+    assert best is not None
+    return best[2]
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 class GestureTable(Protocol):
@@ -325,18 +383,20 @@ class Gesture:
         if not self.held:
             return
         for target in self.targets:
-            if not target.accepts or target.quiet:
-                continue
-            hovered = target is self.hovered
-            layer = pygame.Surface(target.rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                layer, (*theme.DROP_GLOW, 70 if hovered else 34), layer.get_rect(), border_radius=radius
-            )
-            pygame.draw.rect(
-                layer,
-                (*theme.DROP_GLOW, 255 if hovered else 170),
-                layer.get_rect(),
-                width=3 if hovered else 2,
-                border_radius=radius,
-            )
-            surface.blit(layer, target.rect)
+            if target.accepts and not target.quiet:
+                draw_place(surface, target.rect, radius, hovered=target is self.hovered)
+
+
+def draw_place(surface: pygame.Surface, rect: pygame.Rect, radius: int, hovered: bool) -> None:
+    """A place that accepts what is held, lit (brighter when it is the one the pieces would go
+    to: under the pointer, or chosen from the keyboard)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*theme.DROP_GLOW, 70 if hovered else 34), layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(
+        layer,
+        (*theme.DROP_GLOW, 255 if hovered else 170),
+        layer.get_rect(),
+        width=3 if hovered else 2,
+        border_radius=radius,
+    )
+    surface.blit(layer, rect)

@@ -8,6 +8,10 @@ uses the focused widget, Left and Right change a switch's or arrows' value. Usin
 click at its centre (a segment's or an arrow's, for a value) handed to the scene, so a widget
 does from the keyboard exactly what it does under the mouse. A gold ring shows the focus until
 the mouse is used.
+
+A screen names where the focus starts (``Scene.first_focus``: the title's first game, the
+setup's Start): the first focus key lands there, and a screen opened from the keyboard shows
+its ring there at once (``begin``), so that Enter, Enter, Enter starts a game from the title.
 """
 
 from __future__ import annotations
@@ -84,19 +88,39 @@ def step_value(scene: Any, widget: Any, forward: bool) -> bool:
     return False
 
 
+def first_index(scene: Any, widgets: list[Any], forward: bool = True) -> int:
+    """Where the focus starts on ``scene``: its ``first_focus`` widget, else the first (or,
+    going backwards, the last) widget."""
+    first = getattr(scene, "first_focus", lambda: None)()
+    for i, widget in enumerate(widgets):
+        if widget is first:
+            return i
+    return 0 if forward else len(widgets) - 1
+
+
 def move(scene: Any, forward: bool) -> None:
-    """The focus to the next (or previous) widget of ``scene``, scrolled into view."""
+    """The focus to the next (or previous) widget of ``scene``, scrolled into view; the first
+    move puts it where the scene starts it (``first_index``)."""
     widgets = focusable(scene)
     if not widgets:
         return
     index = getattr(scene, "focus_index", None)
     if index is None:
-        scene.focus_index = 0 if forward else len(widgets) - 1
+        scene.focus_index = first_index(scene, widgets, forward)
     else:
         scene.focus_index = (index + (1 if forward else -1)) % len(widgets)
     reveal = getattr(scene, "reveal", None)
     if reveal is not None:
         reveal(widgets[scene.focus_index])
+
+
+def begin(scene: Any) -> None:
+    """``scene`` was opened from the keyboard: its ring shows at once on its first focus (a
+    screen that names none, or whose arrows do something else, starts without one)."""
+    if getattr(scene, "first_focus", lambda: None)() is None or not getattr(scene, "arrow_focus", True):
+        return
+    if getattr(scene, "focus_index", None) is None:
+        move(scene, True)
 
 
 def handle(scene: Any, event: pygame.event.Event) -> bool:
@@ -118,6 +142,12 @@ def handle(scene: Any, event: pygame.event.Event) -> bool:
         move(scene, key == pygame.K_DOWN)
         return True
     widget = focused(scene)
+    form = getattr(scene, "form", None)
+    typing = form is not None and bool(form.manager.get_focus_set())
+    starts = getattr(scene, "first_focus", lambda: None)() is not None
+    if widget is None and key in ACTIVATE and arrows and starts and not typing:
+        move(scene, True)  # Enter with nothing focused: the ring shows where to start
+        return True
     if widget is None or getattr(getattr(widget, "element", None), "is_focused", False):
         return False  # nothing focused, or a text entry that takes the typing
     if key in (pygame.K_LEFT, pygame.K_RIGHT) and (arrows or hasattr(widget, "choices")):

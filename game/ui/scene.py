@@ -144,6 +144,10 @@ class Scene:
         """The scene's named widgets (each has ``name`` and ``rect``), for tests and the smoke run."""
         return []
 
+    def first_focus(self) -> Any | None:
+        """The widget the keyboard focus starts on (``game.ui.focus``): None, the first one."""
+        return None
+
 
 class SceneStack:
     """The stack of scenes (see the module docstring)."""
@@ -200,13 +204,20 @@ class SceneStack:
     def handle(self, event: pygame.event.Event) -> bool:
         top = self.top
         if top is not None and focus.handle(top, event):
+            self._opened_by_key(top, event)
             return True
         for scene in reversed(list(self._scenes)):
             if scene.handle(event):
+                self._opened_by_key(top, event)
                 return True
             if scene.opaque:
                 break
         return False
+
+    def _opened_by_key(self, before: Scene | None, event: pygame.event.Event) -> None:
+        """A key opened another screen: its focus starts where it says (``focus.begin``)."""
+        if event.type == pygame.KEYDOWN and self.top is not None and self.top is not before:
+            focus.begin(self.top)
 
     def update(self, dt: float) -> None:
         # Scenes under an overlay keep animating (a table under a dialog); the top one first.

@@ -54,10 +54,11 @@ def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, i
 class Drawn:
     """One thing drawn while ``drawing_order`` records: a line of text (``rect`` is its ink),
     a piece (a card or a tile), a panel (something opaque put over what lies under it, text
-    drawn on it comes after it) or a veil (everything drawn before it is dimmed out of play);
-    ``mark:<kind>`` is a mark drawn in a cell (the contract grid's), covering nothing. (A plain
-    class: this module is imported before the title's first frame, where a frozen dataclass
-    costs a millisecond to define.)"""
+    drawn on it comes after it), a bubble (a passing message, a refusal or the hint: a panel
+    that may lie over pieces, never over a label) or a veil (everything drawn before it is
+    dimmed out of play); ``mark:<kind>`` is a mark drawn in a cell (the contract grid's),
+    covering nothing. (A plain class: this module is imported before the title's first frame,
+    where a frozen dataclass costs a millisecond to define.)"""
 
     __slots__ = ("clip", "kind", "rect", "surface", "text")
 
@@ -88,6 +89,36 @@ def drawing_order() -> Iterator[list[Drawn]]:
         yield _order
     finally:
         _order = previous
+
+
+_collectors: list[list[pygame.Rect]] = []
+
+
+@contextmanager
+def collecting_lines() -> Iterator[list[pygame.Rect]]:
+    """Collect the ink of every line of text drawn inside the ``with`` block (a table's still
+    layer keeps where its labels are, so that bubbles keep clear of them); what records for
+    the tests (``drawing_order``, ``placing``) still records."""
+    lines: list[pygame.Rect] = []
+    _collectors.append(lines)
+    try:
+        yield lines
+    finally:
+        _collectors.remove(lines)
+
+
+def note_line(surface: pygame.Surface, text: str, rendered: pygame.Surface, topleft: tuple[int, int]) -> None:
+    """Record a line of ``text``, ``rendered``, that a layer put on ``surface`` with its top-left
+    corner at ``topleft`` (a pill, a bubble), as ``Fonts.draw`` records the lines it draws."""
+    rect = rendered.get_rect(topleft=topleft)
+    if _placed is not None:
+        _placed.append((str(text), rect, surface.get_clip(), surface.get_size()))
+    if _order is not None or _collectors:
+        ink = rendered.get_bounding_rect().move(rect.topleft)
+        if _order is not None:
+            _order.append(Drawn("text", ink, surface.get_size(), surface.get_clip(), str(text)))
+        for lines in _collectors:
+            lines.append(ink)
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect) -> None:
@@ -172,11 +203,8 @@ class Fonts:
         rendered = self.render(text, size, colour, bold)
         rect = rendered.get_rect(**{anchor: pos})
         surface.blit(rendered, rect)
-        if _placed is not None:
-            _placed.append((str(text), rect.copy(), surface.get_clip(), surface.get_size()))
-        if _order is not None:
-            ink = rendered.get_bounding_rect().move(rect.topleft)
-            _order.append(Drawn("text", ink, surface.get_size(), surface.get_clip(), str(text)))
+        if _placed is not None or _order is not None or _collectors:
+            note_line(surface, text, rendered, rect.topleft)
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -34,6 +34,8 @@ BUTTON_DISABLED = (150, 160, 150)
 GOOD = (96, 186, 112)
 BAD = (214, 64, 56)
 DROP_GLOW = (255, 228, 120)
+CURSOR = (96, 200, 255)
+"""The table's keyboard cursor (never the gold of a selected piece)."""
 
 
 class Scale:

@@ -181,7 +181,10 @@ class Button:
 
 
 class Segmented:
-    """A row of mutually exclusive choices (the language switch, option values)."""
+    """A row of mutually exclusive choices (the language switch, option values). The choices
+    share the width equally when every label fits so; otherwise each takes the width its label
+    needs plus an equal share of the room left, and when even that is too narrow all labels
+    shrink to one size (``draw`` measures them)."""
 
     def __init__(
         self,
@@ -200,22 +203,41 @@ class Segmented:
         self.font_size = font_size
         self.hovered = hovered
         self.name = name
+        self._needs: tuple[int, ...] = ()
+        """The width each label needs at ``font_size`` (measured when drawn)."""
 
     def __repr__(self) -> str:
         return f"Segmented(name={self.name!r}, rect={self.rect})"
 
     def segment_rects(self) -> list[pygame.Rect]:
         n = len(self.choices)
-        w = self.rect.width // n
-        return [
-            pygame.Rect(
-                self.rect.x + i * w,
-                self.rect.y,
-                w if i < n - 1 else self.rect.width - w * (n - 1),
-                self.rect.height,
-            )
-            for i in range(n)
-        ]
+        needs = self._needs if len(self._needs) == n else (1,) * n
+        if max(needs) * n <= self.rect.width:
+            needs = (1,) * n
+        total = sum(needs)
+        spare = self.rect.width - total
+        if spare >= 0:
+            widths = [need + spare / n for need in needs]
+        else:
+            widths = [need * self.rect.width / total for need in needs]
+        rects, x = [], float(self.rect.x)
+        for i, width in enumerate(widths):
+            right = self.rect.right if i == n - 1 else round(x + width)
+            rects.append(pygame.Rect(round(x), self.rect.y, right - round(x), self.rect.height))
+            x += width
+        return rects
+
+    def _measure(self, fonts: Fonts) -> int:
+        """Measure the labels (their widths shape the segments) and return the one size they
+        are all drawn at."""
+        pad = max(8, self.rect.height // 2) + 6  # clear of the round ends
+        labels = [label() for _, label in self.choices]
+        self._needs = tuple(fonts.size(text, self.font_size, bold=True)[0] + pad for text in labels)
+        rects = self.segment_rects()
+        return min(
+            fonts.fit(text, self.font_size, rect.width - pad, bold=True)
+            for text, rect in zip(labels, rects, strict=True)
+        )
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -232,6 +254,7 @@ class Segmented:
         return False
 
     def draw(self, surface: pygame.Surface, fonts: Fonts, dark: bool = True) -> None:
+        size = self._measure(fonts)
         radius = self.rect.height // 2
         base = (255, 255, 255, 40) if dark else (0, 0, 0, 25)
         layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -247,11 +270,7 @@ class Segmented:
                     surface, (255, 255, 255, 60), rect.inflate(-4, -4), width=2, border_radius=radius
                 )
             ink = theme.INK if chosen else (theme.CREAM if dark else theme.INK)
-            text = label()
-            size = fonts.fit(
-                text, self.font_size, rect.width - max(8, radius), bold=True
-            )  # clear of the round ends
-            fonts.draw(surface, text, rect.center, size, ink, bold=True, anchor="center")
+            fonts.draw(surface, label(), rect.center, size, ink, bold=True, anchor="center")
 
 
 class Toast:
@@ -381,6 +400,25 @@ def draw_screen_panel(surface: pygame.Surface, app, scale, panel: pygame.Rect, t
     app.fonts.draw(
         surface, title, (panel.centerx, panel.y + top), scale.font(34), theme.INK, bold=True, anchor="midtop"
     )
+
+
+def draw_tooltip(
+    surface: pygame.Surface, fonts: Fonts, size: int, label: str, anchor: pygame.Rect, margin: int
+) -> pygame.Rect:
+    """A button's tooltip, ``label`` in a dark pill: under ``anchor`` (the button) when it fits
+    there, else over it, moved sideways so that it stays ``margin`` inside the window (a
+    button at the window's edge keeps its whole tooltip). Returns the pill."""
+    tw, th = fonts.size(label, size)
+    gap = max(4, size // 3)
+    rect = pygame.Rect(0, 0, tw + size, th + gap)
+    room = surface.get_rect().inflate(-2 * margin, -2 * margin)
+    rect.midtop = (anchor.centerx, anchor.bottom + gap)
+    if rect.bottom > room.bottom:
+        rect.midbottom = (anchor.centerx, anchor.top - gap)
+    rect.clamp_ip(room)
+    pygame.draw.rect(surface, (10, 30, 22), rect, border_radius=rect.height // 2)
+    fonts.draw(surface, label, rect.center, size, theme.CREAM, anchor="center")
+    return rect
 
 
 class IconButton(Button):

@@ -58,7 +58,7 @@ def test_legal_combinations(text):
         ("* * *", "only_stars"),
         ("R5 B5 R5", "group_colour_twice"),
         ("R5 B5 O5 K5 R5", "group_too_big"),
-        ("R5 B5 O6", "run_colours_differ"),
+        ("R5 B5 O6", "group_numbers_differ"),  # meant as a group: two 5s, three colours
         ("R5 R5 R6", "run_not_consecutive"),
         ("R7 R9 R10", "run_not_consecutive"),
         ("R9 R8 R7", "run_wrong_order"),
@@ -66,6 +66,9 @@ def test_legal_combinations(text):
         ("K13 K1 K2", "run_wraps"),
         ("* K1 K2", "run_out_of_range"),
         ("R1 R2 B3", "run_colours_differ"),
+        ("R5 B6 O7", "run_colours_differ"),  # no number twice: meant as a run
+        ("R7 B7 R8 B8", "neither_run_nor_group"),
+        ("K9 R9 B10 * O9", "group_numbers_differ"),
         ("5H 6H 7H", "not_a_tile"),
     ],
 )
@@ -129,6 +132,8 @@ def test_rack_penalty_counts_numbers_and_25_per_star():
         (Options(runs_only=True), "R5 B5 O5", "groups_not_allowed"),
         (Options(runs_only=True), "R5 B5 O6", "run_colours_differ"),
         (Options(), "R5 B6 O7", "run_colours_differ"),
+        (Options(mixed_colour_runs=True), "R5 R5 R6", "group_numbers_differ"),
+        (Options(mixed_colour_runs=True), "R5 B7 O8", "run_not_consecutive"),
     ],
 )
 def test_variants_reject(options, text, code):

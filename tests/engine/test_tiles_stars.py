@@ -40,7 +40,8 @@ def test_the_issue_example_a_star_cannot_leave_its_run_unfreed():
     """ "it cannot be moved to stand for another tile": ``R5 R6 R7 *`` may not become
     ``R5 R6 R7`` plus ``B3 B4 *`` (the star stood for R8 and nothing took its place)."""
     error = refusal(table("R5 R6 R7 *"), "B3 B4", table("R5 R6 R7", "B3 B4 *"))
-    assert (error.code, error.params) == ("star_not_freed", {"tile": "R8"})
+    # the index names the combination the star went to, for the table to outline it
+    assert (error.code, error.params) == ("star_not_freed", {"tile": "R8", "index": 1})
 
 
 def test_freeing_with_the_tile_from_the_rack_lets_the_star_go_anywhere():
@@ -88,10 +89,10 @@ def test_a_star_moved_to_another_number_or_colour_is_refused():
     moved_on = table("R3 R4 R5", "* R7 R8 R9")
     assert placed(table("R4 R5 *", "R7 R8 R9"), "R3", moved_on) == ["R3"]  # still R6
     error = refusal(table("R4 R5 *", "R8 R9 R10"), "R3", table("R3 R4 R5", "* R8 R9 R10"))
-    assert (error.code, error.params) == ("star_not_freed", {"tile": "R6"})
+    assert (error.code, error.params) == ("star_not_freed", {"tile": "R6", "index": 1})
     # a group star moved into a group of another number
     error = refusal(table("K5 R5 B5 *"), "K7 R7", table("K5 R5 B5", "K7 R7 *"))
-    assert (error.code, error.params) == ("star_not_freed", {"tile": "O5"})
+    assert (error.code, error.params) == ("star_not_freed", {"tile": "O5", "index": 1})
     # a group star moved into a run: it would stand for a coloured tile, not a number
     error = refusal(table("K5 R5 B5 *"), "O4 O6", table("K5 R5 B5", "O4 * O6"))
     assert error.code == "star_not_freed"

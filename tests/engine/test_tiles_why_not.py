@@ -52,3 +52,28 @@ def test_a_seat_that_is_not_to_move_is_told_so():
     other = 1 - state.current_player
     tile = state.hand(other)[0]
     assert state.view(other).why_not(tiles.Exchange(tile)).code == "not_your_turn"
+
+
+def test_moving_a_table_tile_is_refused_as_a_play_moving_it_would_be():
+    """Before opening, a tile of the table stays where it is: the view says so as soon as such a
+    tile is picked up (``why_not_move_table_tile``), with the code a ``Play`` moving it meets."""
+    from game.engine.tiles.positions import arranged
+
+    hands = ["R8 K10 K11 K12 O1", "B1 B2 B3 B4"]
+    state = arranged(hands, table=["R5 R6 R7"], opened=[False, True], options=tiles.Options(timer=0))
+    table = {t.text: t for t in state.table[0]}
+    rack = {t.text: t for t in state.hand(0)}
+    refusal = state.view(0).why_not_move_table_tile(table["R5"])
+    assert (refusal.code, refusal.params) == ("opening_uses_table", {"tile": "R5"})
+    moved = tiles.Play(((*state.table[0], rack["R8"]), (rack["K10"], rack["K11"], rack["K12"])))
+    assert attempt(state, moved) == "opening_uses_table"
+    assert state.view(1).why_not_move_table_tile(table["R5"]).code == "not_your_turn"
+    # Once opened, or when the opening may go on to the table, the tile may move.
+    opened = arranged(hands, table=["R5 R6 R7"], opened=[True, True], options=tiles.Options(timer=0))
+    assert opened.view(0).why_not_move_table_tile(opened.table[0][0]) is None
+    going_on = tiles.Options(timer=0, continue_after_opening=True)
+    free = arranged(hands, table=["R5 R6 R7"], opened=[False, True], options=going_on)
+    assert free.view(0).why_not_move_table_tile(free.table[0][0]) is None
+    # Under a draw-first rule, the draw comes first.
+    first = arranged(hands, table=["R5 R6 R7"], options=tiles.Options(timer=0, turn_rule="draw_discard"))
+    assert first.view(0).why_not_move_table_tile(first.table[0][0]).code == "must_draw_first"

@@ -99,3 +99,36 @@ def test_settings_by_keyboard(make_app):
     assert first.selected() != value
     key(app, pygame.K_ESCAPE)
     assert not isinstance(app.scenes.top, SettingsScene)
+
+
+def test_a_game_starts_from_the_title_in_three_presses(make_app):
+    """The title's focus starts on the first game, the setup's on Start: Enter shows the ring on
+    the first game, Enter opens its setup (ringed on Start), Enter deals."""
+    from game.ui.games import GAMES
+    from game.ui.tables.base import TableScene
+
+    app = make_app()
+    frames(app, 2)
+    title = app.scenes.top
+    key(app, pygame.K_RETURN)
+    assert focus.focused(title) is title.cards[0]
+    key(app, pygame.K_RETURN)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene) and setup.model.game == GAMES[0]
+    assert focus.focused(setup) is setup.start
+    key(app, pygame.K_RETURN)
+    assert app.scenes.find(TableScene) is not None, "three presses did not start a game"
+
+
+def test_tab_starts_on_the_first_game_and_the_mouse_opened_setup_on_start(make_app):
+    app = make_app()
+    frames(app, 2)
+    tab(app)
+    title = app.scenes.top
+    assert focus.focused(title) is title.cards[0]
+    app.open_setup("tiles")  # opened without a key: no ring until a key comes
+    frames(app, 2)
+    setup = app.scenes.top
+    assert focus.focused(setup) is None
+    tab(app)
+    assert focus.focused(setup) is setup.start

@@ -164,3 +164,94 @@ def test_tooltips_name_the_key(make_app):
         with text_module.recording() as drawn:
             frames(app, 1)
         assert f"{button.label()} ({name})" in drawn
+
+
+# The cursor's look, the hand and the slots, the chosen place -------------------------------------
+def _near(colour, wanted, tolerance=40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(colour[:3], wanted, strict=True))
+
+
+def _edge_pixels(app, rect):
+    window = app.window.get_rect()
+    points = [(x, rect.top + 1) for x in range(rect.left, rect.right)]
+    points += [(rect.left + 1, y) for y in range(rect.top, rect.bottom)]
+    return [app.window.get_at(p) for p in points if window.collidepoint(p)]
+
+
+def test_the_cursor_has_its_own_look_and_stays_in_the_hand(make_app):
+    from game.ui import theme
+    from game.ui.tables.keyboard import HandKeys
+
+    app = make_app("en", (1024, 600))
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Marie"), Seat("Bruno", "easy")]
+    app.start_game(GameConfig("frustration", seats, FrustrationOptions(final_contract=2), seed=4))
+    frames(app, 2)
+    table = app.scenes.top
+    key(app, pygame.K_d)
+    assert isinstance(table.keys, HandKeys) and table.view.phase == "play"
+    hand = [c.ident for c in table.model.hand_cards()]
+    # Two cards staged from the keyboard (the slots lie above the middle of the hand) ...
+    pick(app, table, hand[5:7])
+    choose_place(app, table, lambda t: t.key == "slot:0")
+    key(app, pygame.K_RETURN)
+    staged = set(table.model.staged[0])
+    assert staged == set(hand[5:7])
+    # ... the cursor walks the hand as shown and never jumps up into them.
+    walked = set()
+    for _ in range(len(hand) + 2):
+        key(app, pygame.K_RIGHT)
+        walked.add(table.keys.current().key)
+    assert walked == set(hand) - staged
+    # Its corners are its own colour, not the gold ring of a selected card.
+    frames(app, 1)
+    piece = table.keys.current()
+    rect = piece.rect(table.piece_height(piece.width)).inflate(12, 12)
+    corner = [
+        app.window.get_at((x, y))
+        for x in range(rect.x - 2, rect.x + 14)
+        for y in range(rect.y - 2, rect.y + 14)
+    ]
+    assert any(_near(c, theme.CURSOR) for c in corner)
+    assert not any(_near(c, theme.GOLD, 12) for c in corner)
+    # Shift+Up: into the staging area; a staged card goes back to the hand from there.
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    )
+    frames(app, 2)
+    assert table.keys.current().key in staged
+    back = table.keys.current().key
+    choose_place(app, table, lambda t: t.key == "hand")
+    key(app, pygame.K_RETURN)
+    assert back not in table.model.staged_ids() and back in [c.ident for c in table.model.hand_cards()]
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    )
+    frames(app, 2)
+    assert table.keys.current().key not in table.model.staged_ids()
+
+
+def test_the_chosen_place_stays_lit_and_enter_plays_there(make_app):
+    from game.engine.tiles import Options as TilesOptions
+    from game.ui import theme
+    from tests.ui.test_tiles_table import prepared, show
+
+    state = prepared(
+        [["B8#0", "B9#0", "B10#0"], ["K5#0", "R5#0", "B5#0"]],
+        ["B11#0", "R2#0", "O7#0", "K12#0"],
+        True,
+        TilesOptions(timer=0),
+    )
+    app, table = show(make_app, state, size=(1024, 600))
+    cursor_to(app, table, "B11#0")
+    wanted = "group:{}:{}".format(*table.model.draft.cells["B8#0"])
+    for _ in range(len(table.keys.targets())):
+        key(app, pygame.K_UP)
+        frames(app, 1)
+        chosen = table.keys.chosen()
+        lit = _edge_pixels(app, chosen.rect)
+        assert sum(_near(c, theme.DROP_GLOW, 50) for c in lit) > len(lit) // 2, chosen.key
+        if chosen.key == wanted:
+            break
+    key(app, pygame.K_RETURN)
+    assert table.model.draft.block_of("B11#0").idents == ("B8#0", "B9#0", "B10#0", "B11#0")

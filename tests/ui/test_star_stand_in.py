@@ -68,3 +68,55 @@ def test_no_label_on_a_star_in_a_rack(make_app):
     frames(app, 3)
     assert all(lines == [] for lines in _labels_on_stars(app, app.scenes.top).values())
     pygame.event.clear()
+
+
+def _star_gold(colour) -> bool:
+    return colour.r > 200 and colour.g > 150 and colour.b < 120
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_star_standing_for_13_never_reads_as_a_plain_13(make_app, players):
+    """At the smallest window, the pill of the tile a star stands for lies in the star tile's
+    lower part, and the star itself shows above it."""
+    app = make_app("fr", (1024, 600))
+    hands = ["K1 K2 K3 O11 O12", "R1 R2 R3 B11 B12", "R4 R5 R6", "B4 B5 B6"][:players]
+    state = arranged(hands, table=["K11 K12 *", "B4#1 B5#1 B6#1 B7", "R7 B7#1 O7"])
+    session = Session(
+        "tiles", [Seat("Marie"), *(Seat(n, "normal") for n in ("Bruno", "Chloé", "Dimitri"))][:players], state
+    )
+    app.settings.animation_speed = "instant"
+    app.show_table(session)
+    frames(app, 3)
+    table = app.scenes.top
+    with text_module.drawing_order() as order:
+        table.draw(app.window)
+    star = next(s for s in table.sprites.sprites.values() if s.piece is not None and s.piece.is_star)
+    rect = star.rect(table.piece_height(star.width))
+    (label,) = [d for d in order if d.kind == "text" and rect.contains(d.rect)]
+    assert label.text == "13"
+    assert label.rect.top >= rect.top + rect.height // 2, (label.rect, rect)
+    upper = [
+        app.window.get_at((x, y))
+        for x in range(rect.x, rect.right)
+        for y in range(rect.y, label.rect.top - 2)
+    ]
+    assert sum(_star_gold(c) for c in upper) >= rect.width // 2, "the star does not show above its pill"
+
+
+@pytest.mark.parametrize("width", [16, 20, 26, 34, 50])
+def test_the_stand_in_pill_stays_within_the_star_tile_at_every_size(make_app, width):
+    from game.engine.pieces import make_tiles
+    from game.i18n import Verbatim
+    from game.ui import theme
+    from game.ui.tables.drawing import draw_stand_in
+
+    app = make_app("en", (1024, 600))
+    star = next(t for t in make_tiles() if t.is_star)
+    surface = pygame.Surface((120, 120))
+    tile = app.art.tile(star, width)
+    rect = surface.blit(tile, (20, 20))
+    pill = draw_stand_in(
+        surface, app.fonts, theme.Scale.for_size((1024, 600)), rect, Verbatim("13"), inside=True
+    )
+    assert rect.contains(pill), (pill, rect)
+    assert pill.top >= rect.top + rect.height // 2, (pill, rect)

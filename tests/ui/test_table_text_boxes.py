@@ -1,8 +1,10 @@
 """The three tables at their fewest and most players (tiles: 2 and 4), in French (the longer
-language), at the smallest window the layouts support and at full HD, in busy positions (many
-melds, a crowded tile table, long names, a few rounds of scores), with the round history open and
-on the end-of-round panel: no line of text leaves the window or the panel it is written on, no
-two lines overlap, and no card, tile or panel drawn afterwards covers a line.
+language) and in English, at the smallest window the layouts support, at the common laptop sizes
+and at full HD, in busy positions (many melds, a crowded tile table, long names, a few rounds of
+scores), with the round history open, on the end-of-round panel, with a refusal's bubble pointing
+at the piles and with a hint shown: no line of text leaves the window or the panel it is written
+on, no two lines overlap, and no card, tile or panel drawn afterwards covers a line (a bubble or
+the hint never covers the prompt, the piles' labels or a seat's panel).
 
 The text layer records what is drawn, in order (``text.drawing_order``): lines of text with
 their ink, pieces, panels and veils (a veil dims everything drawn before it out of play)."""
@@ -15,14 +17,22 @@ import pygame
 import pytest
 
 from game.ai.registry import make_bot
+from game.engine.errors import IllegalMove
 from game.showcase.tables import busy_session
 from game.ui import text as text_module
 from game.ui.app import App, LaunchOptions
 from game.ui.session import Seat, Session
 from game.ui.storage import Storage
+from game.ui.tables.hint import hint_pieces
 
-# the everyday loop checks the tightest window; the slow run the large one too
-SIZES = [(1024, 600), pytest.param((1920, 1080), marks=pytest.mark.slow)]
+# the everyday loop checks the tightest windows; the slow run the large ones too
+SIZES = [
+    (1024, 600),
+    (1280, 800),
+    pytest.param((1366, 768), marks=pytest.mark.slow),
+    pytest.param((1920, 1080), marks=pytest.mark.slow),
+]
+LANGS = ["fr", "en"]
 TABLES = [("frustration", 2), ("frustration", 6), ("rum500", 2), ("rum500", 6), ("tiles", 2), ("tiles", 4)]
 LONG_NAMES = [
     "Marie-Charlotte",
@@ -33,7 +43,7 @@ LONG_NAMES = [
     "Bartholomé",
 ]
 """Names as long as the setup screen takes (16 characters), so a long name meets each seat."""
-STATES = ["table", "sheet", "history", "round_end", "folded"]
+STATES = ["table", "sheet", "history", "round_end", "folded", "bubble", "hint"]
 
 
 @functools.cache
@@ -76,6 +86,7 @@ def _problems_on(drawn: list[text_module.Drawn], size: tuple[int, int]) -> list[
     if veils:
         drawn = drawn[veils[-1] + 1 :]  # what lies under a veil is out of play
     problems = []
+    bubbles = [d.rect for d in drawn if d.kind == "bubble"]
     for i, line in enumerate(drawn):
         if line.kind != "text" or not line.text.strip() or not line.rect.width:
             continue
@@ -84,14 +95,20 @@ def _problems_on(drawn: list[text_module.Drawn], size: tuple[int, int]) -> list[
             continue  # scrolled out of its view
         if not window.inflate(2, 2).contains(ink):
             problems.append(f"{line.text!r} leaves the window at {line.rect}")
-        under = [d for d in drawn[:i] if d.kind == "panel" and d.rect.collidepoint(ink.center)]
+        under = [d for d in drawn[:i] if d.kind in ("panel", "bubble") and d.rect.collidepoint(ink.center)]
         if under and not under[-1].rect.inflate(2, 2).contains(ink):
             problems.append(f"{line.text!r} crosses its panel {under[-1].rect} at {line.rect}")
+        # A bubble may lie over the pieces (a card's corner, a wild's stand-in), never a label.
+        on_piece = any(d.kind == "piece" and d.rect.colliderect(ink) for d in drawn[:i])
         for later in drawn[i + 1 :]:
-            if later.kind in ("piece", "panel") and ink.inflate(2, 2).colliderect(later.rect):
+            if later.kind == "bubble" and on_piece:
+                continue
+            if later.kind in ("piece", "panel", "bubble") and ink.inflate(2, 2).colliderect(later.rect):
                 # a card touching the letters clips them as much as one over them
                 problems.append(f"{line.text!r} at {line.rect} is covered by a {later.kind} at {later.rect}")
             elif later.kind == "text" and later.text.strip() and _overlap(ink, later.rect):
+                if on_piece and any(b.contains(later.rect) for b in bubbles):
+                    continue  # a bubble's words over a card under it
                 problems.append(f"{line.text!r} at {line.rect} overlaps {later.text!r} at {later.rect}")
     return problems
 
@@ -111,12 +128,27 @@ def _draw_recorded(app: App, *scenes) -> list[text_module.Drawn]:
     return order
 
 
+def _show_bubble(table) -> None:
+    """A refusal (a long sentence) pointing at the face-down pile: the stock, or the pool."""
+    pile = next(p.rect for p in table.drawing.still.parts if p.name in ("stock", "pool"))
+    table.show_illegal(IllegalMove("claim_window_open"), pile.center)
+
+
+def _show_hint(table) -> None:
+    """The hint of a move of the player's, as the Hint button shows it."""
+    view = table.view
+    move = make_bot(table.game_id, "random", 1).choose(view)
+    table.hint.view, table.hint.move = view, move
+    table.hint.pieces = hint_pieces(move, view)
+
+
 @pytest.mark.parametrize("state", STATES)
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("game,players", TABLES, ids=lambda v: str(v))
-def test_no_table_text_is_clipped_overlapped_or_covered(tmp_path, game, players, size, state):
+def test_no_table_text_is_clipped_overlapped_or_covered(tmp_path, game, players, size, lang, state):
     storage = Storage(tmp_path, tmp_path)
-    app = App(LaunchOptions(lang="fr", size=size, storage=storage))
+    app = App(LaunchOptions(lang=lang, size=size, storage=storage))
     try:
         app.start()
         app.running = True
@@ -134,7 +166,14 @@ def test_no_table_text_is_clipped_overlapped_or_covered(tmp_path, game, players,
         table.replay.finish()
         for _ in range(40):
             app.step(1 / 60)
+        if state == "bubble":
+            _show_bubble(table)
+        if state == "hint":
+            assert table.my_turn
+            _show_hint(table)
         scene = app.scenes.top
+        if state in ("bubble", "hint"):
+            assert table.bubbles or table.hint.shown
         if state in ("round_end", "folded"):
             assert scene is not table, "no end-of-round panel"
         else:

@@ -88,7 +88,7 @@ def test_the_pool_says_why_no_tile_may_go_there():
     assert model.give_move("K2#0") == Exchange(model.tiles["K2#0"])
     draw_rule = position([], ["R10#0", "K2#0"], opened=False, options=Options(timer=0, turn_rule="draw"))
     model = my_turn(draw_rule)
-    assert model.give_move("K2#0") is None and model.why_not_give("K2#0") == "no_exchange_in_turn_rule"
+    assert model.give_move("K2#0") is None and model.why_not_give("K2#0").code == "no_exchange_in_turn_rule"
 
 
 def test_a_turn_saved_in_the_ui_block_resumes_identically():

@@ -408,28 +408,28 @@ def test_a_double_click_picks_up_a_whole_combination(make_app):
     click(app, centre(table, "B10#0"), n_frames=1)
     click(app, centre(table, "B10#0"))
     assert sorted(s.key for s in table.gesture.selection) == sorted(ids("B9", "B10", "B11"))
-    drag(app, centre(table, "B9#0"), cell_centre(table, 5, 8))
-    assert table.model.draft.block_of("B9#0").cells() == [(5, 8), (5, 9), (5, 10)]
+    drag(app, centre(table, "B9#0"), cell_centre(table, 2, 8))
+    assert table.model.draft.block_of("B9#0").cells() == [(2, 8), (2, 9), (2, 10)]
     assert table.model.draft.combinations()[-1] == ids("B9", "B10", "B11")
-    drag(app, centre(table, "B12#0"), cell_centre(table, 5, 11))
+    drag(app, centre(table, "B12#0"), cell_centre(table, 2, 11))
     assert table.end_button.enabled
     click(app, table.end_button.rect.center)
-    assert table.model.grid.cells["B12#0"] == (5, 11)  # the table keeps the layout of the turn
+    assert table.model.grid.cells["B12#0"] == (2, 11)  # the table keeps the layout of the turn
 
 
 def test_an_invalid_table_cannot_end_the_turn(make_app):
     state = prepared([["K6#0", "K7#0", "K8#0"]], ["R5#1", "K9#0", "B2#0", "O13#0"], opened=True)
     app, table = show(make_app, state)
     with text_module.recording() as drawn:
-        drag(app, centre(table, "B2#0"), cell_centre(table, 4, 10))
-    assert table.model.draft.cells["B2#0"] == (4, 10)
+        drag(app, centre(table, "B2#0"), cell_centre(table, 3, 10))
+    assert table.model.draft.cells["B2#0"] == (3, 10)
     assert table.end_button in table.turn_buttons() and not table.end_button.enabled
     assert [(b.idents, ok) for b, ok in table.model.marks] == [(("B2#0",), False)]
     assert table.model.check_error is not None
     reason = str(table.status())
     assert reason in drawn and "3 tiles" in reason
     # The red outline is drawn around the lone tile.
-    rect = table.geo.cell_rect(4, 10)
+    rect = table.geo.cell_rect(3, 10)
     pad = max(3, table.geo.tile_w // 10)
     outline = rect.inflate(2 * pad, 2 * pad)
     pixel = app.window.get_at((outline.x + outline.width // 2, outline.y + 1))
@@ -638,7 +638,7 @@ def test_a_game_saved_mid_turn_resumes_identically(make_app, storage):
     click(app, table.sort_number.rect.center)
     r, c = table.model.grid.cells["K8#0"]
     drag(app, centre(table, "K9#0"), cell_centre(table, r, c + 1))
-    drag(app, centre(table, "B2#0"), cell_centre(table, 5, 3))
+    drag(app, centre(table, "B2#0"), cell_centre(table, 3, 3))
     draft, rack = dict(table.model.draft.cells), dict(table.model.racks[0].cells)
     table.save_now()
     table.flush_saves()

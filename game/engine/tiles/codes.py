@@ -23,6 +23,7 @@ ERROR_CODES: dict[str, tuple[str, ...]] = {
     "run_wrong_order": (),
     "run_wraps": (),
     "run_not_consecutive": (),
+    "neither_run_nor_group": (),
     # a play, judged on the table it leaves
     "tile_twice": ("tile",),
     "tile_not_in_rack": ("tile",),
@@ -33,7 +34,7 @@ ERROR_CODES: dict[str, tuple[str, ...]] = {
     "opening_uses_table": ("tile",),
     "opening_without_combination": (),
     "opening_too_low": ("points", "minimum"),
-    "star_not_freed": ("tile",),
+    "star_not_freed": ("tile", "index"),
     # the turn rules
     "no_draw_in_turn_rule": (),
     "no_exchange_in_turn_rule": (),

@@ -8,6 +8,7 @@ points wins, and a run on equal points (``* R5 *``: both 15).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -64,7 +65,9 @@ def read_meld(
     Raises ``IllegalMove`` with the reason: ``not_a_tile``, ``too_few_tiles``, ``only_stars``,
     ``group_numbers_differ``, ``group_too_big``, ``group_colour_twice``, ``run_colours_differ``,
     ``ace_after_13_off``, ``run_out_of_range``, ``run_wrong_order``, ``run_wraps``,
-    ``run_not_consecutive``, ``runs_not_allowed``, ``groups_not_allowed``.
+    ``run_not_consecutive``, ``runs_not_allowed``, ``groups_not_allowed``, and
+    ``neither_run_nor_group`` when the tiles look meant as neither (see ``_meant``): the
+    reason is the one of what the player seems to have meant.
     """
     opts = pick_options(rules, options)
     laid = tuple(tiles)
@@ -104,10 +107,31 @@ def _problem(laid: Sequence[Tile], opts: Options) -> IllegalMove:
         return IllegalMove("runs_not_allowed")
     if opts.runs_only and _group_reading(laid, naturals):
         return IllegalMove("groups_not_allowed")
-    one_number = len({t.number for t in naturals}) == 1
-    if opts.groups_only or (one_number and not opts.runs_only):
+    if opts.groups_only:
         return _group_problem(laid, naturals)
-    return _run_problem(laid, naturals, opts.ace_after_13, opts.mixed_colour_runs)
+    if opts.runs_only:
+        return _run_problem(laid, naturals, opts.ace_after_13, opts.mixed_colour_runs)
+    meant = _meant(naturals, opts.mixed_colour_runs)
+    if meant == "group":
+        return _group_problem(laid, naturals)
+    if meant == "run":
+        return _run_problem(laid, naturals, opts.ace_after_13, opts.mixed_colour_runs)
+    return IllegalMove("neither_run_nor_group")
+
+
+def _meant(naturals: Sequence[Tile], mixed: bool) -> str | None:
+    """What a refused combination looks meant to be, to say what is wrong with it: a group
+    when more of its numbered tiles share a number than a colour (``R5 B5 O6``), a run when
+    more share a colour (``R1 R2 B3``) or when no number comes twice (``R5 B6 O7``), else
+    neither (``R7 B7 R8 B8``). In a mixed-colour run the colours say nothing."""
+    numbers = Counter(t.number for t in naturals)
+    by_number = max(numbers.values())
+    by_colour = 1 if mixed else max(Counter(t.colour for t in naturals).values())
+    if by_number == len(naturals) or by_number > by_colour:
+        return "group"
+    if by_colour > by_number or by_number == 1:
+        return "run"
+    return None
 
 
 def validate_meld(

@@ -149,8 +149,9 @@ def _check_opening(
             continue
         table_tile = next((t for t in combination if t.ident in was_on_table), None)
         if table_tile is not None:
-            if not opts.continue_after_opening:
-                raise IllegalMove("opening_uses_table", tile=table_tile.text)
+            refusal = table_tile_refusal(table_tile, opened=False, options=opts)
+            if refusal is not None:
+                raise refusal
             continue
         points += reading.points
         new_combinations += 1
@@ -158,6 +159,15 @@ def _check_opening(
         raise IllegalMove("opening_without_combination")
     if points < minimum:
         raise IllegalMove("opening_too_low", points=points, minimum=minimum)
+
+
+def table_tile_refusal(tile: Tile, opened: bool, options: Options) -> IllegalMove | None:
+    """Why a player who has ``opened`` (or not) may not move ``tile`` of the table this turn:
+    before opening the table stays as it is (``opening_uses_table``), unless the options let
+    the opening turn go on to the table; ``None`` when the player may."""
+    if opened or options.continue_after_opening:
+        return None
+    return IllegalMove("opening_uses_table", tile=tile.text)
 
 
 def _quiet_reading(combination: Sequence[Tile], opts: Options) -> MeldReading | None:

@@ -94,17 +94,18 @@ def star_places(table: Iterable[Sequence[Tile]], options: Options) -> dict[str, 
 def check_stars(
     table_before: Sequence[Sequence[Tile]], table_after: Sequence[Sequence[Tile]], options: Options
 ) -> None:
-    """Raise ``IllegalMove("star_not_freed", tile=...)`` when a star of ``table_before`` has
-    moved to stand for another tile in ``table_after`` without being freed (``tile``: the
-    tiles that would free it). Both tables must hold legal combinations (``table_after`` at
-    least where the stars are)."""
+    """Raise ``IllegalMove("star_not_freed", tile=..., index=...)`` when a star of
+    ``table_before`` has moved to stand for another tile in ``table_after`` without being freed
+    (``tile``: the tiles that would free it; ``index``: the combination of ``table_after`` it
+    now lies in). Both tables must hold legal combinations (``table_after`` at least where the
+    stars are)."""
     moved = _moved(table_before, table_after, options)
     if not moved:
         return
     naturals = Counter((t.colour, t.number) for c in table_after for t in c if not t.is_star)
     if not _freeable([p for _, p in moved], naturals, set()):
-        stuck = next((p for _, p in moved if not any(naturals[f] for f in p.frees)), moved[0][1])
-        raise IllegalMove("star_not_freed", tile=stuck.text)
+        ident, stuck = next(((i, p) for i, p in moved if not any(naturals[f] for f in p.frees)), moved[0])
+        raise IllegalMove("star_not_freed", tile=stuck.text, index=_where(ident, table_after))
 
 
 def freed_stars(
@@ -136,6 +137,11 @@ def stars_kept(
     except IllegalMove:
         return False
     return True
+
+
+def _where(ident: str, table: Sequence[Sequence[Tile]]) -> int:
+    """The index of the combination of ``table`` holding the tile ``ident``."""
+    return next(i for i, combination in enumerate(table) if any(t.ident == ident for t in combination))
 
 
 def _kept(before: StarPlace, after: StarPlace | None) -> bool:

@@ -18,7 +18,7 @@ from game.engine.pieces import Tile, index_of
 
 from .moves import Discard, Draw, Exchange, Pass, Play, Timeout
 from .options import Options
-from .play import validate_play
+from .play import table_tile_refusal, validate_play
 
 
 class Phase(StrEnum):
@@ -97,6 +97,18 @@ class TilesRules(TurnRules):
         return turn_moves(
             self.phase, self.options, self.pool_size, rack, self.opened[seat], self.drawn_this_turn > 0
         )
+
+    def why_not_move_table_tile(self, tile: Tile) -> IllegalMove | None:
+        """Whether the player to move (for a view: this seat) may move ``tile``, a tile of the
+        table, in the play it is making: ``None``, or what a ``Play`` moving it would be refused
+        for first: the turn and the phase (``why_not_now``), then, before opening,
+        ``opening_uses_table`` (``play.table_tile_refusal``). The interface asks it when such a
+        tile is picked up."""
+        refusal = self.why_not_now(Play)
+        if refusal is not None:
+            return refusal
+        seat: int = self.current_player  # type: ignore[attr-defined]
+        return table_tile_refusal(tile, self.opened[seat], self.options)
 
     def turn_phase_refusal(self, wanted: frozenset[str]) -> IllegalMove:
         return IllegalMove("must_draw_first" if self.phase == Phase.DRAW else "must_discard")

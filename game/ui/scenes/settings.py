@@ -185,8 +185,25 @@ class SettingsScene(Scene):
         panel_h = s(110) + row_h * len(self.rows) + s(90)
         self.panel = pygame.Rect(0, 0, panel_w, min(panel_h, h - s(40)))
         self.panel.center = (w // 2, h // 2)
-        label_w = int(panel_w * 0.30)
-        control_w = int(panel_w * 0.40)
+        # The labels' column is as wide as the longest label in this language (the controls
+        # start after it, never under it); the previews keep their room on the right.
+        inner = panel_w - 2 * s(40)
+        preview_w = s(180)
+        self.label_size = s.font(19)
+        longest = max(
+            self.app.fonts.size(self.app.tr(r.label), self.label_size, bold=True)[0] for r in self.rows
+        )
+        label_w = max(int(inner * 0.30), longest + s(24))
+        control_w = inner - label_w - preview_w
+        if control_w < s(340):  # a narrow panel: the labels give way (smaller), not the controls
+            control_w = min(s(340), inner - preview_w - int(inner * 0.30))
+            label_w = inner - preview_w - control_w
+            self.label_size = self.app.fonts.fit(
+                max((self.app.tr(r.label) for r in self.rows), key=lambda t: self.app.fonts.size(t, 19)[0]),
+                self.label_size,
+                label_w - s(24),
+                bold=True,
+            )
         y = self.panel.y + s(100)
         if self.form is None:
             self.form = FormLayer(size, s)
@@ -244,7 +261,7 @@ class SettingsScene(Scene):
                 surface,
                 app.tr(row.label),
                 (row.rect.x, row.rect.centery),
-                s.font(19),
+                self.label_size,
                 theme.INK,
                 bold=True,
                 anchor="midleft",

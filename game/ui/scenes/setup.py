@@ -412,6 +412,10 @@ class SetupScene(Scene):
             self.start,
         ]
 
+    def first_focus(self) -> Any:
+        """The keyboard starts on Start: the last choices come back, so a game is one key away."""
+        return self.start
+
     # Input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

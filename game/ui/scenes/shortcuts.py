@@ -20,7 +20,7 @@ def row_label(name: str) -> str:
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("everywhere", ("focus", "focus_arrows", "use", "change", "back", "fullscreen", "sheet")),
-    ("pieces", ("walk", "pick", "place", "play", "discard", "menu")),
+    ("pieces", ("walk", "rows", "pick", "place", "play", "discard", "menu")),
     (
         "tables",
         (
@@ -108,11 +108,10 @@ class ShortcutsScene(Scene):
         col_w = (panel.width - 3 * pad) // 2
         line_h = max(1, (bottom - top) // max(len(c) for c in columns))
         keys_w = int(col_w * 0.3)
-        size = min(s.font(18), max(11, int(line_h * 0.62)))
-        for kind, name in lines:  # one size for every line: the largest that lets all fit
-            if kind == "row":
-                size = min(size, fonts.fit(tr(row_label(name)), size, col_w - keys_w))
-                size = min(size, fonts.fit(tr(f"shortcuts.{name}.keys"), size, keys_w - s(8), bold=True))
+        room = col_w - keys_w - s(8)
+        size = self._text_size(
+            lines, min(s.font(18), max(11, int(line_h * 0.62))), line_h, keys_w - s(8), room
+        )
         for c, column in enumerate(columns):
             x = panel.x + pad + c * (col_w + pad)
             for i, (kind, name) in enumerate(column):
@@ -123,4 +122,25 @@ class ShortcutsScene(Scene):
                     continue
                 keys, what = tr(f"shortcuts.{name}.keys"), tr(row_label(name))
                 fonts.draw(surface, keys, (x, y), size, theme.INK, bold=True, anchor="midleft")
-                fonts.draw(surface, what, (x + keys_w, y), size, theme.INK, anchor="midleft")
+                parts = fonts.wrap(what, size, room)
+                step = fonts.line_height(size)
+                for k, part in enumerate(parts):  # a long description on two lines
+                    at = (x + keys_w, y + round((k - (len(parts) - 1) / 2) * step))
+                    fonts.draw(surface, part, at, size, theme.INK, anchor="midleft")
+
+    def _text_size(self, lines: list[tuple[str, str]], size: int, line_h: int, keys_w: int, room: int) -> int:
+        """One size for every line of the sheet: the largest at which every row's keys fit their
+        column and its description fits its own, on two lines where a row has room for two."""
+        fonts, tr = self.app.fonts, self.app.tr
+        rows_ = [(tr(f"shortcuts.{name}.keys"), tr(row_label(name))) for kind, name in lines if kind == "row"]
+        while size > 9:
+            most = 2 if 2 * fonts.line_height(size) + 2 <= line_h else 1
+            if all(
+                fonts.size(keys, size, bold=True)[0] <= keys_w
+                and len(fonts.wrap(what, size, room)) <= most
+                and all(fonts.size(part, size)[0] <= room for part in fonts.wrap(what, size, room))
+                for keys, what in rows_
+            ):
+                break
+            size -= 1
+        return size

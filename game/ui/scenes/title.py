@@ -106,6 +106,10 @@ class TitleScene(Scene):
         learn = [card.learn for card in self.cards if card.learn is not None]
         return [self.language, *self.visible_buttons(), *self.cards, *learn]
 
+    def first_focus(self) -> GameCard:
+        """The keyboard starts on the first game."""
+        return self.cards[0]
+
     def visible_buttons(self) -> list[Button]:
         return [b for b in self.buttons if b is not self.continue_button or b.enabled]
 

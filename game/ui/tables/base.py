@@ -245,6 +245,8 @@ class TableScene(Scene):
         with its nudge before anything is played or arranged."""
         if self.lesson is not None and not target.moves and target.arrange is not None:
             self.lesson.admit_arrangement(target, held)
+        if isinstance(target.refusal, IllegalMove):
+            raise target.refusal
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
         if target.moves:
@@ -414,6 +416,15 @@ class TableScene(Scene):
 
     def on_piece_double_click(self, sprite: Sprite) -> None:
         pass
+
+    def labels(self) -> list[pygame.Rect]:
+        """What a bubble or the hint keeps clear of: the lines of text on the still layer (names,
+        the piles' labels, counts), the status line and the last turns above it."""
+        status = self.status_rect
+        band = self.follow_layer.strip_room()
+        strip = pygame.Rect(0, status.y - band, self.follow_layer.strip_width(), band)
+        strip.centerx = status.centerx
+        return [*self.drawing.still.labels(), status, strip]
 
     def feeds_next_player(self, view: Any, piece: str) -> bool:
         """Whether ``piece``, just discarded by ``view``'s seat, lets the next player go out, from

@@ -18,7 +18,7 @@ import pygame
 from game.ui import theme
 from game.ui.tables.overlay import Paint, PanelSize, compose, darken
 from game.ui.tables.still import StillLayer, StillPart, text_box
-from game.ui.widgets import draw_panel
+from game.ui.widgets import draw_panel, draw_tooltip
 
 
 class TableDrawing:
@@ -60,8 +60,9 @@ class TableDrawing:
         for b in table.top_buttons:
             b.draw(surface, table.app.fonts)
         self.draw_tooltips(surface)
+        labels = table.labels() if table.bubbles else []
         for bubble in table.bubbles:
-            bubble.draw(surface, table.app.fonts, table.scale.font(18))
+            bubble.draw(surface, table.app.fonts, table.scale.font(18), labels)
         if table.round_end is None:  # over a round's summary, the summary draws them over itself
             self.draw_covers(surface)
 
@@ -191,18 +192,12 @@ class TableDrawing:
         return []
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """The label of a hovered top-bar button (with its key)."""
+        """The label of a hovered icon button (with its key), whole inside the window."""
         table = self.table
-        s, fonts = table.scale, table.app.fonts
         for b in [*table.top_buttons, *self.more_tips()]:
             if b.hovered:
-                fonts.draw(
-                    surface,
-                    self.tip(b),
-                    (b.rect.centerx, b.rect.bottom + s(8)),
-                    s.font(16),
-                    theme.CREAM,
-                    anchor="midtop",
+                draw_tooltip(
+                    surface, table.app.fonts, table.scale.font(16), self.tip(b), b.rect, table.margin
                 )
 
 
@@ -219,17 +214,25 @@ def draw_stand_in(
 ) -> pygame.Rect:
     """The piece a wild (a joker, a star) stands for, in a small pill at the foot of the wild
     whose rectangle is ``piece``: astride its lower edge (a card), or ``inside`` it (a tile,
-    whose rows lie close together). Returns the pill."""
+    whose rows lie close together): then in its lower third, within its width, so that the
+    wild above it always shows (a star standing for 13 never reads as a plain 13). Returns the
+    pill."""
     s = scale
     size = s.font(14)
-    w, h = fonts.size(label, size, bold=True)
-    pill = pygame.Rect(0, 0, w + s(8), h + s(2))
     if inside:
-        pill.midbottom = (piece.centerx, piece.bottom - s(2))
+        size = max(7, min(size, piece.height * 3 // 10))
+        while size > 7 and fonts.size(label, size, bold=True)[0] + 4 > piece.width - 4:
+            size -= 1
+    w, h = fonts.size(label, size, bold=True)
+    if inside:
+        pill = pygame.Rect(0, 0, min(piece.width - 2, w + max(4, s(8))), h)
+        pill.midbottom = (piece.centerx, piece.bottom - max(1, piece.height // 16))
     else:
+        pill = pygame.Rect(0, 0, w + s(8), h + s(2))
         pill.midtop = (piece.x + min(piece.width // 2, max(pill.width // 2, s(14))), piece.bottom - h // 2)
     pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
     if fill != theme.GOLD:
-        pygame.draw.rect(surface, theme.GOLD, pill, width=max(1, s(2)), border_radius=pill.height // 2)
+        edge = max(1, min(s(2), pill.height // 8))
+        pygame.draw.rect(surface, theme.GOLD_DARK, pill, width=edge, border_radius=pill.height // 2)
     fonts.draw(surface, label, pill.center, size, ink, bold=True, anchor="center")
     return pill

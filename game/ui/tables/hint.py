@@ -20,7 +20,9 @@ import pygame
 
 from game.engine.base import Move
 from game.i18n import Text
+from game.ui import text as text_layer
 from game.ui import theme
+from game.ui.dnd import clear_place
 from game.ui.tables.move_words import describe, rack_pieces
 
 HINT_LEVEL = "normal"
@@ -166,19 +168,12 @@ class Hint:
             icon = table.app.art.icon("hint", size * 3 // 2, theme.GOLD)
             self._bubble = (key, bubble_surface(text, fonts, size, surface.get_width() // 2, icon))
         layer = self._bubble[1]
-        rect = layer.get_rect()
-        if rects:
-            around = rects[0].unionall(rects[1:])
-            rect.midbottom = (around.centerx, around.top - s(14))
-            status = table.status_rect
-            if rect.colliderect(status) and status.top > around.centery - s(200):
-                rect.bottom = status.top - s(8)
-            if rect.top < table.margin_y:
-                rect.midtop = (around.centerx, around.bottom + s(14))
-        else:
-            rect.midtop = (surface.get_width() // 2, table.status_rect.bottom + s(10))
-        rect.clamp_ip(surface.get_rect().inflate(-table.margin_x * 2, -table.margin_y * 2))
+        # Beside the pieces it names (or the status line), clear of the labels and the status.
+        around = rects[0].unionall(rects[1:]) if rects else table.status_rect
+        room = surface.get_rect().inflate(-table.margin_x * 2, -table.margin_y * 2)
+        rect = clear_place(layer.get_size(), around, s(14), room, table.labels())
         surface.blit(layer, rect)
+        text_layer.note(surface, "bubble", rect)
         self.bubble_rect = rect
 
 

@@ -2,9 +2,14 @@
 (selects them), Up and Down choose where they go among the places the engine would accept, and
 Enter plays them there; X discards the piece under the cursor. The same keys in every game.
 
-Each game's subclass tells which pieces the cursor walks (``walk``) and where held pieces may go
-(``places``: drop targets that do not depend on where a pointer is); a keyboard drop is then the
-same call as a mouse drop (``TableScene.drop``), so the engine stays the judge.
+The cursor stays in the hand as it is shown; where a game keeps pieces elsewhere that the player
+may take back (Frustration's staging slots), Shift+Up moves the cursor there and Shift+Down back
+(``rows``). The cursor has its own look (blue corners, never the gold of a selected piece), and
+the place chosen with Up and Down stays lit as a place under a dragged piece is, until Enter.
+
+Each game's subclass tells which pieces the cursor walks (``walk``, and ``rows``) and where held
+pieces may go (``places``: drop targets that do not depend on where a pointer is); a keyboard
+drop is then the same call as a mouse drop (``TableScene.drop``), so the engine stays the judge.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import pygame
 
 from game.engine.errors import IllegalMove
 from game.ui import theme
-from game.ui.dnd import DropTarget
+from game.ui.dnd import DropTarget, draw_place
 from game.ui.motion import Sprite
 
 DISCARD_KEYS = ("discard", "pool")
@@ -28,6 +33,8 @@ class TableKeys:
     def __init__(self, table: Any) -> None:
         self.table = table
         self.cursor = 0
+        self.row = 0
+        """Which of ``rows()`` the cursor walks (0: the hand)."""
         self.target: int | None = None
         """The index of the chosen destination in ``targets()``, if one is chosen."""
         self.shown = False
@@ -38,13 +45,22 @@ class TableKeys:
         """The pieces the cursor walks, in the order shown (the hand or rack)."""
         return []
 
+    def rows(self) -> list[list[Sprite]]:
+        """The rows of pieces the cursor walks: the hand first, then (Shift+Up) the pieces a
+        game keeps above it."""
+        return [self.walk()]
+
     def places(self, held: list[Sprite]) -> list[DropTarget]:
         """Where ``held`` may go: the table's drop targets that play engine moves."""
         return [t for t in self.table.drop_targets(held) if t.moves]
 
     # What the cursor sees ---------------------------------------------------------------------
     def pieces(self) -> list[Sprite]:
-        return [p for p in self.walk() if p is not None]
+        """The pieces of the row the cursor is in."""
+        rows = self.rows()
+        if self.row >= len(rows) or not rows[self.row]:
+            self.row = 0
+        return [p for p in rows[self.row] if p is not None] if rows else []
 
     def current(self) -> Sprite | None:
         pieces = self.pieces()
@@ -90,7 +106,10 @@ class TableKeys:
         if event.type != pygame.KEYDOWN or self.table.viewer is None:
             return False
         key = event.key
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        if key in (pygame.K_UP, pygame.K_DOWN) and event.mod & pygame.KMOD_SHIFT:
+            if not self.change_row(1 if key == pygame.K_UP else -1):
+                return False
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.cursor += 1 if key == pygame.K_RIGHT else -1
             self.cursor %= max(1, len(self.pieces()))
             self.target = None
@@ -120,6 +139,18 @@ class TableKeys:
         self.shown = True
         return True
 
+    def change_row(self, step: int) -> bool:
+        """Shift+Up or Shift+Down: the cursor into the next row that holds pieces that way;
+        False when there is none."""
+        rows = self.rows()
+        row = self.row + step
+        while 0 <= row < len(rows) and not rows[row]:
+            row += step
+        if not 0 <= row < len(rows):
+            return False
+        self.row, self.cursor, self.target = row, 0, None
+        return True
+
     def toggle(self) -> None:
         """Space: the piece under the cursor joins or leaves the selection."""
         piece = self.current()
@@ -145,23 +176,44 @@ class TableKeys:
 
     # Drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """A gold ring round the piece under the cursor and round the chosen destination."""
+        """The chosen destination lit as a place under a dragged piece is, and the cursor's
+        corners round the piece under it."""
         if not self.shown:
             return
         table = self.table
         width = max(2, table.scale(3)) if table.scale else 3
+        chosen = self.chosen()
+        if chosen is not None:  # lit, with a dark edge that shows on light pieces too
+            draw_place(surface, chosen.rect, width * 3, hovered=True)
+            edge = chosen.rect.inflate(2, 2)
+            pygame.draw.rect(surface, theme.INK, edge, width=1, border_radius=width * 3 + 1)
         piece = self.current()
         if piece is not None:
-            rect = piece.rect(table.piece_height(piece.width)).inflate(width * 2, width * 2)
-            pygame.draw.rect(surface, theme.GOLD, rect, width=width, border_radius=width * 2)
-        chosen = self.chosen()
-        if chosen is not None:
-            pygame.draw.rect(surface, theme.CREAM, chosen.rect, width=width, border_radius=width * 3)
+            rect = piece.rect(table.piece_height(piece.width)).inflate(width * 3, width * 3)
+            draw_cursor(surface, rect, width)
+
+
+def draw_cursor(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
+    """The keyboard cursor round ``rect``: four corners in its own colour, with a dark edge so
+    that they show on a card or a tile as on the felt (a selected piece has a whole gold ring)."""
+    arm = max(width * 3, min(rect.width, rect.height) // 3)
+    corners = (
+        (rect.topleft, (1, 1)),
+        (rect.topright, (-1, 1)),
+        (rect.bottomleft, (1, -1)),
+        (rect.bottomright, (-1, -1)),
+    )
+    for colour, thick in ((theme.INK, width + 2), (theme.CURSOR, width)):
+        for (x, y), (dx, dy) in corners:
+            x -= dx  # pygame draws the right and bottom edges one pixel in
+            y -= dy
+            pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), thick)
+            pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), thick)
 
 
 class HandKeys(TableKeys):
-    """The card games: the cursor walks the hand as it is shown."""
+    """The card games: the cursor walks the hand as it is shown (staged cards lie elsewhere)."""
 
     def walk(self) -> list[Sprite]:
         sprites = self.table.sprites.sprites
-        return [sprites[k] for k in self.table.model.hand_order if k in sprites]
+        return [sprites[c.ident] for c in self.table.model.hand_cards() if c.ident in sprites]

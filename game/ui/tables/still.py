@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui import text as text_layer
+
 
 @dataclass(frozen=True, eq=False)
 class StillPart:
@@ -51,6 +53,8 @@ class StillLayer:
         """The regions drawn at the last redraw (the whole layer after a full one)."""
         self.redraws = 0
         """How many times the layer was drawn on, fully or in part."""
+        self.lines: dict[Hashable, list[pygame.Rect]] = {}
+        """The ink of the lines of text each part drew (its labels), by part name."""
 
     @property
     def size(self) -> tuple[int, int] | None:
@@ -99,12 +103,20 @@ class StillLayer:
                 area = part.rect.clip(region)
                 if area.width and area.height:
                     surface.set_clip(area)
-                    part.paint(surface)
+                    with text_layer.collecting_lines() as lines:
+                        part.paint(surface)
+                    self.lines[part.name] = lines
         surface.set_clip(None)
+        names = {p.name for p in parts}
+        self.lines = {name: lines for name, lines in self.lines.items() if name in names}
         self.parts = list(parts)
         self._drawn = {p.name: (tuple(p.rect), p.key) for p in parts}
         self.redrawn = [r.copy() for r in regions]
         self.redraws += 1
+
+    def labels(self) -> list[pygame.Rect]:
+        """Where the lines of text on the layer lie (names, labels, counts)."""
+        return [rect for lines in self.lines.values() for rect in lines]
 
     def redrawn_share(self) -> float:
         """The part of the layer drawn at the last redraw (1.0: all of it; overlapping

@@ -47,11 +47,20 @@ STOCK_KEY = "stock"
 
 
 class ContractKeys(HandKeys):
-    """The keyboard cursor of the Frustration table: the contract's staging slots are places too."""
+    """The keyboard cursor of the Frustration table: the contract's staging slots are places
+    too, and their cards a row of their own (Shift+Up), from which the hand is a place."""
+
+    def rows(self) -> list[list[Sprite]]:
+        sprites = self.table.sprites.sprites
+        staged = [sprites[i] for group in self.table.model.staged for i in group if i in sprites]
+        return [self.walk(), staged]
 
     def places(self, held: list[Sprite]) -> list[DropTarget]:
-        slots = [t for t in self.table.drop_targets(held) if t.key.startswith("slot:")]
-        return super().places(held) + slots
+        targets = self.table.drop_targets(held)
+        staged = self.table.model.staged_ids()
+        slots = [t for t in targets if t.key.startswith("slot:")]
+        back = [t for t in targets if t.key == "hand" and any(h.key in staged for h in held)]
+        return super().places(held) + slots + back
 
 
 class FrustrationTable(CardTableScene):

@@ -38,11 +38,12 @@ from game.ui.tables.tiles.parts import (
     rack_wood,
 )
 from game.ui.tables.tiles.summary import sheet_panel
-from game.ui.widgets import Button
 
 WARNING_SECONDS = 10
 FRESH_SECONDS = 2.6
 NOTE_SECONDS = 3.5
+NOTE_FONT = 16
+"""The text size of the note under a seat panel (unscaled)."""
 ACTION_LABELS = {
     "draw": "option.tiles.turn_rule.draw",
     "exchange": "option.tiles.turn_rule.exchange",
@@ -167,7 +168,8 @@ class TilesDrawing(TableDrawing):
         """The still layer; while a tile of the draft turn is held, the grid's places lit."""
         super().draw_backdrop(surface)
         table = self.table
-        if table.gesture.dragging and table.my_turn and table.model.draft is not None:
+        on_table = any(t.key == "table" and t.accepts for t in table.gesture.targets)
+        if table.gesture.dragging and on_table:
             self._draw_lit_grid(surface)
 
     def _draw_lit_grid(self, surface: pygame.Surface) -> None:
@@ -187,12 +189,11 @@ class TilesDrawing(TableDrawing):
                     part.paint(surface)
         surface.set_clip(clip)
 
-    def draw_tooltips(self, surface: pygame.Surface) -> None:
-        """The tooltips of the top bar's, the rack's and the turn's icon buttons."""
-        super().draw_tooltips(surface)
-        for b in (self.table.sort_colour, self.table.sort_number, self.table.undo_button):
-            if b.hovered and (b is not self.table.undo_button or b in self.table.turn_buttons()):
-                self._tooltip(surface, b)
+    def more_tips(self) -> list:
+        """The rack's sort buttons, and the undo button while it is shown."""
+        table = self.table
+        tips = [table.sort_colour, table.sort_number] if table.viewer is not None else []
+        return tips + ([table.undo_button] if table.undo_button in table.turn_buttons() else [])
 
     def draw_table(self, surface: pygame.Surface) -> None:
         fonts = self.table.app.fonts
@@ -247,18 +248,24 @@ class TilesDrawing(TableDrawing):
         if not text:
             return
         key = (str(text), self.table.my_turn, tuple(self.table.status_rect), self.table.app.lang)
-        pill = self._pills.get(key)
-        if pill is None:
-            pill = self._status_pill(text)
+        drawn = self._pills.get(key)
+        if drawn is None:
+            drawn = self._status_pill(text)
             if len(self._pills) > 12:
                 self._pills.clear()
-            self._pills[key] = pill
+            self._pills[key] = drawn
+        pill, lines = drawn
         rect = surface.blit(pill, pill.get_rect(midbottom=self.table.status_rect.midbottom))
         text_layer.note(surface, "panel", rect)
+        for line, rendered, at in lines:
+            text_layer.note_line(surface, line, rendered, (rect.x + at[0], rect.y + at[1]))
 
-    def _status_pill(self, text: str) -> pygame.Surface:
-        """The status line in its pill; a long sentence (an engine reason) takes two lines
-        rather than shrinking under the smallest text size."""
+    def _status_pill(
+        self, text: str
+    ) -> tuple[pygame.Surface, list[tuple[str, pygame.Surface, tuple[int, int]]]]:
+        """The status line in its pill, and where each of its lines lies in it; a long
+        sentence (an engine reason) takes two lines rather than shrinking under the smallest
+        text size."""
         s, fonts = self.table.scale, self.table.app.fonts
         room = self.table.status_rect.width - s(40)
         size = fonts.fit(text, s.font(20), room, bold=True, minimum=s.font(17))
@@ -276,21 +283,13 @@ class TilesDrawing(TableDrawing):
         if self.table.my_turn:
             pygame.draw.rect(pill, (*theme.GOLD, 255), pill.get_rect(), width=2, border_radius=radius)
         top = (height - line_h * len(lines)) // 2
+        placed = []
         for i, line in enumerate(lines):
             rendered = fonts.render(line, size, theme.CREAM, bold=True)
-            pill.blit(rendered, rendered.get_rect(midtop=(width // 2, top + i * line_h)))
-        return pill
-
-    def _tooltip(self, surface: pygame.Surface, button: Button) -> None:
-        s, fonts = self.table.scale, self.table.app.fonts
-        label = self.tip(button)
-        size = s.font(16)
-        tw, th = fonts.size(label, size)
-        rect = pygame.Rect(0, 0, tw + s(16), th + s(6))
-        rect.midbottom = (button.rect.centerx, button.rect.top - s(6))
-        rect.clamp_ip(surface.get_rect().inflate(-2 * self.table.margin, -2 * self.table.margin))
-        pygame.draw.rect(surface, (10, 30, 22), rect, border_radius=rect.height // 2)
-        fonts.draw(surface, label, rect.center, size, theme.CREAM, anchor="center")
+            at = rendered.get_rect(midtop=(width // 2, top + i * line_h))
+            pill.blit(rendered, at)
+            placed.append((line, rendered, at.topleft))
+        return pill, placed
 
     # What changes every frame --------------------------------------------------------------------
     def _draw_notes(self, surface: pygame.Surface) -> None:
@@ -302,7 +301,8 @@ class TilesDrawing(TableDrawing):
             plural = kind in ("play", "draw")
             key = SEAT_NOTES[kind]
             text = capitalised(tr_n(key, count) if plural else tr(key))
-            draw_note(surface, fonts, s, text, (rect.centerx, rect.bottom + s(6)), min(1.0, left / 0.4))
+            at, alpha = (rect.centerx, rect.bottom + s(6)), min(1.0, left / 0.4)
+            draw_note(surface, fonts, s, text, at, alpha, rect.width, s.font(NOTE_FONT))
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         pad = max(3, self.table.geo.tile_w // 10)

@@ -32,6 +32,8 @@ Cell = tuple[int, int]
 TABLE_COLS = 24
 TABLE_ROWS = 7
 MAX_TABLE_ROWS = 24
+MIN_SHOWN_ROWS = 4
+"""The rows the table shows at least; it shows one free row under the lowest tile."""
 RACK_ROWS = 2
 RACK_COLS = 15
 
@@ -176,6 +178,12 @@ class TableGrid:
         return cls(cells, TABLE_COLS, rows)
 
 
+def shown_rows(grid: TableGrid) -> int:
+    """How many rows of ``grid`` the table shows: down to one free row under the lowest tile,
+    at least ``MIN_SHOWN_ROWS`` (the fewer the rows, the larger the tiles)."""
+    return min(MAX_TABLE_ROWS, max(MIN_SHOWN_ROWS, grid.last_row() + 2))
+
+
 def _pieces(
     left: tuple[str, ...], held: tuple[str, ...], right: tuple[str, ...], valid: Validator
 ) -> list[tuple[str, ...]]:
@@ -226,7 +234,7 @@ def drop(
     says whether idents form a combination the rules accept."""
     held = tuple(idents)
     result = grid.without(held)
-    row = min(max(cell[0], 0), result.rows - 1)
+    row = min(max(cell[0], 0), MAX_TABLE_ROWS - 1)
     col = min(max(cell[1], 0), result.cols - 1)
     in_row = [b for b in result.blocks() if b.row == row]
     hit = next((b for b in in_row if b.col <= col <= b.end), None)

@@ -46,10 +46,11 @@ class TileKeys(TableKeys):
 
         geo = table.geo
         free = draft.copy().first_fit(len(ids))
-        free_rect = geo.cell_rect(*free) if free[0] < draft.rows else geo.areas["table"]
+        free_rect = geo.cell_rect(*free) if free[0] < geo.grid_rows else geo.areas["table"]
         targets.append(DropTarget("new_group", free_rect, True, arrange=place(free, "before")))
-        for block in draft.blocks():
+        for block in draft.blocks():  # the place lies round the group's tiles, on the felt
             rect = geo.cell_rect(block.row, block.col).union(geo.cell_rect(block.row, block.end))
+            rect.inflate_ip(geo.cell_w - geo.tile_w + 2, geo.cell_h - geo.tile_h + 2)
             key = f"group:{block.row}:{block.col}"
             targets.append(DropTarget(key, rect, True, arrange=place((block.row, block.end), "after")))
         return targets

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui.motion import Sprite
-from game.ui.tables.tiles.grids import TABLE_COLS, Cell, RackGrid
+from game.ui.tables.tiles.grids import TABLE_COLS, Cell, RackGrid, shown_rows
 
 if TYPE_CHECKING:
     from game.ui.tables.tiles.model import TilesTurn
@@ -42,6 +42,8 @@ class TilesGeometry:
         self.rack_band = self.rack_lip = self.rack_tile_max = self.pool_w = 0
         self.tile_w = self.tile_h = self.cell_w = self.cell_h = self.grid_rows = 0
         self.grid_rect = pygame.Rect(0, 0, 0, 0)
+        self.note_h = 0
+        """The height of the band under a seat panel where its note goes."""
 
     @property
     def ready(self) -> bool:
@@ -57,34 +59,59 @@ class TilesGeometry:
         top_left: tuple[int, int],
         top_right: int,
         strip: int = 0,
+        note_h: int = 0,
     ) -> None:
         """Every place for a window of ``size`` at scale ``s``. ``top_left``: the widths of the
         score sheet button's label and of the round's text; ``top_right``: the left edge of the
         top bar's buttons; ``strip``: the height kept free above the status line for the other
-        players' last turns."""
-        w, h = size
+        players' last turns; ``note_h``: the height of the note under a seat panel (what that
+        player just did), which has its own band so that it never lies on the table."""
+        w = size[0]
         m = margin
         anchor, others = seating
         self.anchor = anchor
+        self.note_h = note_h
         label_w, round_w = top_left
         sheet = pygame.Rect(m, m, max(s(150), label_w + s(40)), s(44))
         self.buttons = {"sheet": sheet}
         self.round_pos = (sheet.right + s(14), sheet.centery)
+        self._lay_out_bottom(size, s, m)
+        # The status line, and the band of the last turns above it, end the table.
+        self.status_rect = pygame.Rect(0, 0, min(w - 2 * m, s(940)), s(40))
+        self.status_rect.midbottom = (w // 2, self.areas["rack"].y - s(10))
+        bottom = self.status_rect.y - max(s(8), strip)
+        icon = s(44)
         left = self.round_pos[0] + round_w + s(20)
         right = top_right - s(18)
         gap = s(12)
         n = max(1, len(others))
         panel_w = min(s(260), (right - left - gap * (n - 1)) // n)
-        panel_h, panel_y = s(66), m
-        if panel_w < s(190):  # too narrow beside the top bar for a name and its badge: a row below it
-            left, right, panel_y = m + s(60), w - m, m + s(54)
-            panel_w = min(s(260), (right - left - gap * (n - 1)) // n)
-        x0 = left + max(0, (right - left - (panel_w * n + gap * (n - 1))) // 2)
-        self.seat_rects = {
-            seat: pygame.Rect(x0 + i * (panel_w + gap), panel_y, panel_w, panel_h)
-            for i, seat in enumerate(others)
-        }
-        # Bottom: pool and sand glass, the rack, the turn's buttons
+        panel_h = s(66)
+        if panel_w >= s(190):  # the other players beside the top bar, each note under its panel
+            x0 = left + max(0, (right - left - (panel_w * n + gap * (n - 1))) // 2)
+            self.seat_rects = {
+                seat: pygame.Rect(x0 + i * (panel_w + gap), m, panel_w, panel_h)
+                for i, seat in enumerate(others)
+            }
+            tidy = pygame.Rect(m, sheet.bottom + s(14), icon, icon)
+            top = max(m + panel_h + s(6) + note_h + s(6), tidy.bottom + s(8))
+            self.areas["table"] = pygame.Rect(m, top, w - 2 * m, bottom - top)
+        else:  # too narrow there for a name and its badge: a column at the right of the table
+            panel_w = s(230)
+            top = m + icon + s(12)
+            pitch = min(panel_h + s(6) + note_h + s(10), (bottom - top) // n)
+            panel_h = min(panel_h, pitch - note_h - s(10))
+            x = w - m - panel_w
+            self.seat_rects = {
+                seat: pygame.Rect(x, top + i * pitch, panel_w, panel_h) for i, seat in enumerate(others)
+            }
+            tidy = pygame.Rect(self.round_pos[0] + round_w + s(20), m, icon, icon)
+            self.areas["table"] = pygame.Rect(m, top, x - s(14) - m, bottom - top)
+        self.buttons["tidy"] = tidy
+
+    def _lay_out_bottom(self, size: tuple[int, int], s: Callable[[float], int], m: int) -> None:
+        """The pool and the sand glass, the rack, the turn's buttons."""
+        w, h = size
         band, lip, shelf_gap = s(30), s(5), s(6)
         self.rack_tile_max = s(50)
         rack_tile_h = self.height(self.rack_tile_max)
@@ -124,25 +151,21 @@ class TilesGeometry:
             reset=pygame.Rect(column.x, undo.y, column.width - small - s(10), small),
             **{"pass": pygame.Rect(column.x, undo.bottom + gap_y, column.width, small)},
         )
-        # The status line and the table between
-        self.status_rect = pygame.Rect(0, 0, min(w - 2 * m, s(940)), s(40))
-        self.status_rect.midbottom = (w // 2, rack.y - s(10))
-        top = panel_y + panel_h + s(14)
-        self.areas["table"] = pygame.Rect(m, top, w - 2 * m, self.status_rect.y - max(s(8), strip) - top)
 
     # The table's grid ------------------------------------------------------------------------
     def grid_metrics(self, rows: int) -> tuple[int, int, int, int, pygame.Rect]:
         """Tile width and height, cell width and height and the grid's rectangle for a table
-        grid of ``rows`` rows in the table area."""
+        grid of ``rows`` rows: as large as the table area allows (never larger than the rack's
+        tiles), at the top of it, centred across."""
         area = self.areas["table"]
         ratio = self.height(100) / 100
         tile_w = min(area.width / (TABLE_COLS * (1 + GAP_X)), area.height / (rows * (1 + GAP_Y)) / ratio)
-        tile_w = max(12, int(tile_w))
+        tile_w = max(12, min(self.rack_tile_max, int(tile_w)))
         tile_h = self.height(tile_w)
         cell_w = round(tile_w * (1 + GAP_X))
         cell_h = round(tile_h * (1 + GAP_Y))
         grid = pygame.Rect(0, 0, cell_w * TABLE_COLS, cell_h * rows)
-        grid.center = area.center
+        grid.midtop = area.midtop
         return tile_w, tile_h, cell_w, cell_h, grid
 
     def fit_grid(self, rows: int) -> None:
@@ -160,14 +183,13 @@ class TilesGeometry:
             self.tile_h,
         )
 
-    def landing_cell(self, sprite: Sprite, rows: int) -> tuple[Cell, str]:
-        """The cell of a grid of ``rows`` rows (the draft's) under the centre of a held tile,
-        and which half of it."""
-        _tw, _th, cell_w, cell_h, g = self.grid_metrics(rows)
+    def landing_cell(self, sprite: Sprite) -> tuple[Cell, str]:
+        """The cell of the grid as shown under the centre of a held tile, and which half of it."""
+        cell_w, cell_h, g = self.cell_w, self.cell_h, self.grid_rect
         cx = sprite.x + sprite.width / 2
         cy = sprite.y + self.height(sprite.width) / 2
         col = min(TABLE_COLS - 1, max(0, int((cx - g.x) // cell_w)))
-        row = min(rows - 1, max(0, int((cy - g.y) // cell_h)))
+        row = min(self.grid_rows - 1, max(0, int((cy - g.y) // cell_h)))
         middle = g.x + col * cell_w + cell_w / 2
         return (row, col), ("after" if cx > middle else "before")
 
@@ -218,13 +240,16 @@ def piece_places(
     viewer: int | None,
     known: Collection[Any],
     pool_key: str,
+    holding: bool = False,
 ) -> list[Place]:
     """The place of every tile shown (the table as ``model`` shows it, the viewer's rack) and
     of the pool; ``known``: the keys of the pieces already on screen (the others arrive from
-    the seat that laid them, or from the pool). Fits the table's grid to the rows shown."""
+    the seat that laid them, or from the pool). Fits the table's grid to the rows shown
+    (``shown_rows``); while tiles are ``holding``, the grid keeps its size (the cells under the
+    pointer stay where they are) unless the preview of the drop needs another row."""
     view = model.view
     grid = model.shown_grid()
-    geo.fit_grid(grid.rows)
+    geo.fit_grid(max(geo.grid_rows, grid.last_row() + 1) if holding else shown_rows(grid))
     player = next((e.seat for e in reversed(view.log) if e.kind == "play"), None)
     pool = geo.areas["pool"]
 

@@ -50,6 +50,9 @@ UI_SCHEMA = sc.Obj(
 """The interface block of a save: the table and the draft on their grids, every person's rack,
 the turn it belongs to, the sand glass."""
 
+FAULTS_AT_INDEX = ("invalid_combination", "star_not_freed")
+"""The engine's refusals of a play whose ``index`` names the combination at fault."""
+
 UI_VERSION = 1
 UNDO_DEPTH = 60
 
@@ -253,14 +256,23 @@ class TilesTurn:
             return
         committed = set(self.grid.combinations())
         placed = self.placed() | {i for i in held if i in self.tiles}
-        for block in self.shown_grid().blocks():
-            if not self.valid_ids(block.idents):
+        for index, block in enumerate(self.shown_grid().blocks()):
+            if not self.valid_ids(block.idents) or index == self.fault_index():
                 self.marks.append((block, False))
                 continue
             if block.idents not in committed:
                 self.marks.append((block, True))
                 if all(i in placed for i in block.idents):
                     self.opening_points += read_meld(self.tiles_of(block.idents), self.view.options).points
+
+    def fault_index(self) -> int | None:
+        """The combination of the draft the engine's refusal names (a combination the rules
+        refuse, a star moved without being freed), while the draft is what is shown."""
+        error = self.check_error
+        if error is None or self.preview is not None or error.code not in FAULTS_AT_INDEX:
+            return None
+        index = error.params.get("index")
+        return index if isinstance(index, int) else None
 
     def changed(self) -> bool:
         """True when the draft differs from the table."""
@@ -354,7 +366,7 @@ class TilesTurn:
     # What may be done ----------------------------------------------------------------------------
     def can_pick(self, ident: Any, pool: bool) -> bool:
         """Whether the piece ``ident`` may be picked up (``pool``: it is the pool)."""
-        view, rack = self.view, self.rack
+        rack = self.rack
         on_rack = rack is not None and ident in rack.cells
         if not self.mine:
             return on_rack
@@ -362,11 +374,23 @@ class TilesTurn:
             return any(m.kind == "draw" for m in self.legal)
         if on_rack:
             return True
-        if self.draft is None or ident not in self.draft.cells:
-            return False
-        if ident in self.placed_ids:
-            return True
-        return view.has_opened or view.options.continue_after_opening
+        # A tile of the table may be picked up on one's turn: when the rules keep it in place
+        # (before opening, before the draw), its drop is refused with the engine's reason
+        # (``table_tile_refusal``).
+        shown = self.draft if self.draft is not None else self.grid
+        return ident in shown.cells
+
+    def table_tile_refusal(self, idents: Iterable[str]) -> IllegalMove | None:
+        """The engine's reason why the tiles of the table among ``idents`` (not those laid this
+        turn) may not move now, or ``None``."""
+        for ident in idents:
+            tile = self.tiles.get(ident)
+            if tile is None or ident not in self.grid.cells or ident in self.placed_ids:
+                continue
+            refusal = self.view.why_not_move_table_tile(tile)
+            if refusal is not None:
+                return refusal
+        return None
 
     def action_kind(self) -> str | None:
         """The turn rule's action when nothing is laid: draw, exchange, discard or pass."""
@@ -390,12 +414,12 @@ class TilesTurn:
             (m for m in self.legal if m.kind in ("exchange", "discard") and m.tile.ident == ident), None
         )
 
-    def why_not_give(self, ident: str) -> str:
+    def why_not_give(self, ident: str) -> IllegalMove:
         """The engine's reason why rack tile ``ident`` may not go to the pool now."""
         kind = "discard" if self.view.options.turn_rule == "draw_discard" else "exchange"
         tile = self.tiles[ident]
         refusal = self.view.why_not(Discard(tile) if kind == "discard" else Exchange(tile))
-        return refusal.code if refusal is not None else f"no_{kind}_in_turn_rule"
+        return refusal if refusal is not None else IllegalMove(f"no_{kind}_in_turn_rule")
 
     # Saving ------------------------------------------------------------------------------------
     def to_ui(self) -> dict[str, Any]:

@@ -359,20 +359,28 @@ def draw_note(
     text: str,
     midtop: tuple[int, int],
     alpha: float,
+    room: int,
+    size: int,
 ) -> None:
-    """A short pill under a seat panel saying what that player just did."""
+    """A short pill under a seat panel saying what that player just did, no wider than ``room``
+    (its panel's width): the text is made smaller down to a floor, then cut short (the last
+    turns' strip says it whole)."""
     s = scale
-    size = s.font(16)
-    tw, th = fonts.size(text, size, bold=True)
-    rect = pygame.Rect(0, 0, tw + s(22), th + s(6))
+    pad = s(11)
+    size = fonts.fit(text, size, room - 2 * pad, bold=True, minimum=max(9, size * 4 // 5))
+    text = fonts.shorten(text, size, room - 2 * pad, bold=True)
+    tw = fonts.size(text, size, bold=True)[0]
+    rect = pygame.Rect(0, 0, tw + 2 * pad, fonts.line_height(size, bold=True) + s(6))
     rect.midtop = midtop
-    rect.clamp_ip(surface.get_rect().inflate(-2 * s(16), -2 * s(16)))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (250, 246, 236, 240), layer.get_rect(), border_radius=rect.height // 2)
-    layer.blit(fonts.render(text, size, theme.INK, bold=True), (s(11), s(3)))
+    rendered = fonts.render(text, size, theme.INK, bold=True)
+    at = rendered.get_rect(midleft=(pad, rect.height // 2))
+    layer.blit(rendered, at)
     layer.set_alpha(int(255 * max(0.0, min(1.0, alpha))))
     surface.blit(layer, rect)
     text_layer.note(surface, "panel", rect)
+    text_layer.note_line(surface, text, rendered, at.move(rect.topleft).topleft)
 
 
 def draw_pill(

@@ -46,7 +46,14 @@ from game.ui.tables import near_end
 from game.ui.tables.base import TableScene, key_cap, move_sounds
 from game.ui.tables.move_words import NameOf
 from game.ui.tables.piece_words import PieceWords, is_tile_text, tile_label, tile_words
-from game.ui.tables.tiles.draw import ACTION_LABELS, FRESH_SECONDS, WARNING_SECONDS, News, TilesDrawing
+from game.ui.tables.tiles.draw import (
+    ACTION_LABELS,
+    FRESH_SECONDS,
+    NOTE_FONT,
+    WARNING_SECONDS,
+    News,
+    TilesDrawing,
+)
 from game.ui.tables.tiles.keys import TileKeys
 from game.ui.tables.tiles.layout import TilesGeometry, piece_places, rack_ghosts
 from game.ui.tables.tiles.model import UI_SCHEMA, TilesTurn
@@ -300,6 +307,15 @@ class TilesTable(TableScene):
                     return super().reason(inner)
         return super().reason(exc)
 
+    def labels(self) -> list[pygame.Rect]:
+        """Besides the table's labels, the bands under the seat panels where the notes go and
+        the seconds left under the sand glass."""
+        s, geo = self.scale, self.geo
+        notes = [pygame.Rect(r.x, r.bottom, r.width, s(6) + geo.note_h) for r in geo.seat_rects.values()]
+        glass = geo.areas["glass"]
+        seconds = pygame.Rect(glass.x - s(10), glass.bottom, glass.width + s(20), s(36))
+        return [*super().labels(), *notes, seconds]
+
     def moves_on_its_own(self, on_top: bool) -> bool:
         """The seats' notes and the flying tiles, the marks of tiles just drawn fading, a save
         waiting (``SAVE_DELAY``), and, with nothing over the table, the sand glass running."""
@@ -383,8 +399,9 @@ class TilesTable(TableScene):
         """While tiles are held over the table, the row makes room where they would land."""
         held, model = self.gesture.held, self.model
         target = self.gesture.hovered
-        if held and model.draft is not None and self.my_turn and target is not None and target.key == "table":
-            cell, side = self.geo.landing_cell(held[0], model.draft.rows)
+        over_table = target is not None and target.key == "table" and target.accepts
+        if held and model.draft is not None and self.my_turn and over_table:
+            cell, side = self.geo.landing_cell(held[0])
             ids = [s.key for s in held]
             if model.preview_drop(ids, cell, side):
                 self.ghosts = [self.geo.cell_rect(*model.preview.cells[i]) for i in ids]
@@ -406,12 +423,20 @@ class TilesTable(TableScene):
         self.sheet_button.font_size = s.font(17)
         label_w = fonts.size(self.sheet_button.label(), self.sheet_button.font_size, bold=True)[0]
         round_w = fonts.size(self.drawing.round_text(), s.font(18), bold=True)[0]
-        tidy = self.top_buttons[-1]  # the tidy button sits by the table, under the score sheet's
-        tidy.rect.topleft = (self.margin_x, self.margin_y + tidy.rect.height + s(14))
+        tidy = self.top_buttons[-1]  # the tidy button sits by the table (``geo.buttons["tidy"]``)
         right = min(b.rect.left for b in self.top_buttons if b is not tidy)
+        note_h = fonts.line_height(s.font(NOTE_FONT), bold=True) + s(6)
         self.geo.lay_out(
-            size, s, self.margin, self.seating(), (label_w, round_w), right, self.follow_layer.strip_room()
+            size,
+            s,
+            self.margin,
+            self.seating(),
+            (label_w, round_w),
+            right,
+            self.follow_layer.strip_room(),
+            note_h,
         )
+        tidy.rect = self.geo.buttons["tidy"]
         buttons = (self.sheet_button, self.sort_colour, self.sort_number, self.end_button, self.action_button)
         for button in (*buttons, self.undo_button, self.reset_button, self.pass_button):
             button.rect = self.geo.buttons[button.name]
@@ -432,7 +457,8 @@ class TilesTable(TableScene):
             return
         d = self.duration()
         held = {s.key for s in self.gesture.held}
-        places = piece_places(self.geo, self.model, self.viewer, self.sprites.sprites.keys(), POOL_KEY)
+        known = self.sprites.sprites.keys()
+        places = piece_places(self.geo, self.model, self.viewer, known, POOL_KEY, holding=bool(held))
         preview = self.model.preview
         if preview is not None:
             self.ghosts = [self.geo.cell_rect(*preview.cells[k]) for k in held if k in preview.cells]
@@ -481,6 +507,9 @@ class TilesTable(TableScene):
         keys = [s.key for s in held]
         rack = model.rack
         from_table = [k for k in keys if rack is None or k not in rack.cells]
+        locked = model.table_tile_refusal(from_table) if self.my_turn else None
+        if locked is not None:  # tiles the rules keep on the table now: wherever they are let go, why
+            return [DropTarget("table", pygame.Rect((0, 0), self.app.size), False, refusal=locked)]
         back_ok = all(k in model.placed_ids for k in from_table)
         targets = [DropTarget("rack", rack_zone, back_ok, arrange=self._drop_on_rack, quiet=not from_table)]
         if not self.my_turn:
@@ -491,6 +520,7 @@ class TilesTable(TableScene):
             )
         if len(held) == 1 and not from_table:
             move = model.give_move(held[0].key)
+            refusal: str | IllegalMove | None
             if move is None:
                 refusal = model.why_not_give(held[0].key)
             else:
@@ -526,7 +556,7 @@ class TilesTable(TableScene):
         return [(s, (-dx + (i - k) * self.geo.cell_w, -dy)) for i, s in enumerate(ordered)]
 
     def _drop_on_table(self, held: list[Sprite], target: DropTarget) -> None:
-        cell, side = self.geo.landing_cell(held[0], self.model.draft.rows)
+        cell, side = self.geo.landing_cell(held[0])
         self.model.drop_on_table([s.key for s in held], cell, side)
         self._changed()
 
