@@ -108,6 +108,7 @@ def test_a_game_starts_from_the_title_in_three_presses(make_app):
     from game.ui.tables.base import TableScene
 
     app = make_app()
+    app.settings.lessons_offered = list(GAMES)  # not a first start: no lesson offered first
     frames(app, 2)
     title = app.scenes.top
     key(app, pygame.K_RETURN)
