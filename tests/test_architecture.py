@@ -29,6 +29,7 @@ def imports_of(package: str) -> list[tuple[str, str]]:
     [
         ("engine", ("pygame", "pygame_gui", "game.ui", "game.ai", "game.i18n", "game.sim", "platformdirs")),
         ("ai", ("pygame", "pygame_gui", "game.ui", "game.sim")),
+        ("lessons", ("pygame", "pygame_gui", "game.ui", "game.ai", "game.i18n", "game.sim")),
         ("i18n", ("pygame", "game.ui")),
     ],
 )

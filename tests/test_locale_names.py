@@ -1,5 +1,6 @@
 """One name per option and action: no two catalogue ids carry the same English name, and every id
-in the catalogue is used by the code (a merged or dropped name leaves no orphan behind)."""
+in the catalogue is used by the code or the lesson scripts (a merged or dropped name leaves no
+orphan behind)."""
 
 from __future__ import annotations
 
@@ -79,7 +80,24 @@ def code_strings() -> tuple[set[str], list[re.Pattern[str]]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in parts:
                 literals.add(node.value)
-    return literals, patterns
+    return literals | lesson_strings(), patterns
+
+
+def lesson_strings() -> set[str]:
+    """Every string of the lesson scripts (data the game reads: their texts' ids, and ``@`` ids
+    of the names they quote)."""
+    found: set[str] = set()
+    for path in (ROOT / "game" / "lessons").glob("*.json"):
+        stack = [json.loads(path.read_text(encoding="utf-8"))]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, dict):
+                stack.extend(value.values())
+            elif isinstance(value, list):
+                stack.extend(value)
+            elif isinstance(value, str):
+                found.add(value.removeprefix("@"))
+    return found
 
 
 def is_used(key: str, literals: set[str], patterns: list[re.Pattern[str]]) -> bool:

@@ -75,6 +75,17 @@ def test_the_wheel_maps_every_shipped_folder_into_the_package():
         assert f'"game.{name}": "{name}"' in text
 
 
+def test_the_wheel_and_the_bundle_carry_the_lesson_scripts():
+    assert '"game.lessons": ["*.json"]' in (ROOT / "setup.py").read_text(encoding="utf-8")
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert '"lessons" / "*.json"), "game/lessons")' in spec
+    assert sorted(p.name for p in (ROOT / "game" / "lessons").glob("*.json")) == [
+        "frustration.json",
+        "rum500.json",
+        "tiles.json",
+    ]
+
+
 # Linux desktop entry ---------------------------------------------------------------------------
 
 

@@ -13,6 +13,8 @@ BUSY_PLAYERS = 6
 """Seats at the busy table's."""
 FOLLOW_PLAYERS = 4
 """Seats at the table replaying the others' turns."""
+LESSON_STEPS = {"first": "draw_pile", "middle": "take_back", "last": "end"}
+"""The steps of the lesson pictured (``lesson-<game>-first``...): the first, one of the middle, the last."""
 BOT_LEVEL = "normal"
 """The computer players that fill the table."""
 SAVE_NAMES = ["Marie", "Bruno", "Chloé", "Dimitri", "Élodie", "Félix"]

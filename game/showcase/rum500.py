@@ -23,6 +23,8 @@ BUSY_PLAYERS = 4
 """Seats at the busy table's."""
 FOLLOW_PLAYERS = 4
 """Seats at the table replaying the others' turns."""
+LESSON_STEPS = {"first": "take", "middle": "lay_off", "last": "end"}
+"""The steps of the lesson pictured (``lesson-<game>-first``...): the first, one of the middle, the last."""
 BOT_LEVEL = "random"
 """The computer players that play on from the busy position."""
 SAVE_NAMES = ["Zoé", "Alice"]

@@ -87,11 +87,12 @@ def _stats(app: App) -> None:
 
 def scene_makers() -> dict[str, SceneMaker]:
     """Every scene worth a picture, by file name stem."""
-    from game.showcase import follow, round_end, tables
+    from game.showcase import follow, lessons, round_end, tables
 
     makers = _shell_scenes()
     makers.update(tables.scene_makers())
     makers.update(follow.scene_makers())
+    makers.update(lessons.scene_makers())
     makers.update(round_end.scene_makers())
     return makers
 

@@ -14,6 +14,8 @@ BUSY_PLAYERS = 4
 """Seats at the busy table's."""
 FOLLOW_PLAYERS = 4
 """Seats at the table replaying the others' turns."""
+LESSON_STEPS = {"first": "open", "middle": "glass", "last": "end"}
+"""The steps of the lesson pictured (``lesson-<game>-first``...): the first, one of the middle, the last."""
 BOT_LEVEL = "random"
 """The computer players that fill the table."""
 SAVE_NAMES = ["Camille", "Bruno", "Chloé", "Hugo"]

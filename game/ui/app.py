@@ -234,7 +234,9 @@ class App(navigation.NavigationServices):
         leaves no save.
 
         The state is turned into JSON now; the file is written by a background thread, in
-        order, so that the frame never waits for the disk."""
+        order, so that the frame never waits for the disk. A lesson's game is never saved."""
+        if not session.kept:
+            return
         data = None if session.state.is_over else session.to_json()
         if self._saver is None:
             from concurrent.futures import ThreadPoolExecutor
@@ -256,8 +258,11 @@ class App(navigation.NavigationServices):
 
     def record_result(self, session: Any) -> None:
         """Count ``session``'s finished game in the record of play (nothing for a watched
-        game); a record that cannot be read starts again, with a message."""
+        game nor a lesson); a record that cannot be read starts again, with a message."""
         from game.ui.stats import result_of
+
+        if not session.kept:
+            return
 
         result = result_of(session.game, session.state, [seat.kind for seat in session.seats])
         if result is None:

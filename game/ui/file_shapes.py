@@ -88,6 +88,7 @@ def settings(
             "watched_goes_on": sc.Bool(),
             "window_size": pair(1, WINDOW_SIDE),
             "window_position": pair(-WINDOW_PLACE - 1, WINDOW_PLACE),
+            "lessons_offered": sc.List(sc.Str(max_len=40), hi=20),
         }
     )
 

@@ -108,6 +108,9 @@ class Session:
         """Names this sitting's computer players in the bot worker."""
         self.bot_seed = bot_seed if bot_seed is not None else random.SystemRandom().randrange(1 << 31)
         """Seeds the computer players' own choices (the game's seed, so a game replays)."""
+        self.kept = True
+        """False for a lesson's game: never saved, never counted in the statistics (it is not
+        a game to continue)."""
 
     @classmethod
     def start(cls, config: GameConfig) -> Session:

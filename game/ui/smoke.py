@@ -85,6 +85,10 @@ class SmokeDriver:
             click_widget("rules", lambda: scene_name() == "RulesScene", "open the rules"),
             back,
         ]
+        for game in GAMES:  # each lesson opens on its table (its script shipped and read), then Esc
+            lesson = lambda: getattr(app.scenes.top, "lesson", None) is not None  # noqa: E731
+            steps.append(click_widget(f"learn.{game}", lesson, f"open the {game} lesson"))
+            steps.append(back)
         for game in GAMES:
             steps.append(click_widget(f"game.{game}", lambda: scene_name() == "SetupScene", f"set up {game}"))
             steps.append(back)

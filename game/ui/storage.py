@@ -21,7 +21,7 @@ import json
 import os
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +75,8 @@ class Settings:
     """The window's last size (``None`` until the player has run the game once)."""
     window_position: list[int] | None = None
     """Where the window last was on the desktop (``None``: where the system puts it)."""
+    lessons_offered: list[str] = field(default_factory=list)
+    """The games whose lesson was offered on their first start ("Learn to play first?"), once each."""
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:

@@ -78,6 +78,14 @@ def choose(app: App, control, value) -> None:
     raise AssertionError(f"could not choose {value!r}")
 
 
+def start_from_setup(app: App) -> None:
+    """The setup screen's Start; a game's first start asks whether to learn it first (its
+    lesson): the answer is no, start the game."""
+    click(app, widget(app, "start").rect.center)
+    if getattr(app.scenes.top, "on_no", None) is not None:
+        click(app, widget(app, "no").rect.center)
+
+
 def wait_until(
     app: App, done, frames_max: int = 20000, what: str = "the computer never finished its turn"
 ) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.ui import focus, theme
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
+from game.ui.tables.base import TableScene
 from tests.ui.driver import frames, key
 
 
@@ -76,7 +78,10 @@ def test_setup_by_keyboard_seat_kind_and_start(make_app):
     assert setup.model.kind(1) != before, "Right did not change the seat's kind"
     tab_to(app, "start")
     key(app, pygame.K_RETURN)
-    assert app.scenes.top is not setup  # the game started
+    assert isinstance(app.scenes.top, ConfirmScene)  # the first start: "Learn to play first?"
+    tab_to(app, "no")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scenes.top, TableScene)  # the game started
 
 
 def test_settings_by_keyboard(make_app):
@@ -103,6 +108,7 @@ def test_a_game_starts_from_the_title_in_three_presses(make_app):
     from game.ui.tables.base import TableScene
 
     app = make_app()
+    app.settings.lessons_offered = list(GAMES)  # not a first start: no lesson offered first
     frames(app, 2)
     title = app.scenes.top
     key(app, pygame.K_RETURN)

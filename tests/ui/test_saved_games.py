@@ -16,7 +16,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.session import GameConfig, Seat, Session
 from game.ui.tables import turns as table_turns
 from game.ui.tables.base import TableScene
-from tests.ui.driver import click, drag, frames, widget
+from tests.ui.driver import click, drag, frames, start_from_setup, widget
 from tests.ui.test_frustration_table import grab_point as grab_point_of
 
 
@@ -117,7 +117,7 @@ def test_a_new_game_of_another_kind_does_not_ask(make_app, storage):
     app = make_app("en")
     frames(app)
     click(app, widget(app, "game.rum500").rect.center)
-    click(app, widget(app, "start").rect.center)
+    start_from_setup(app)
     assert isinstance(app.scenes.top, TableScene)
     app.flush_saves()
     assert storage.saved_games() == ["frustration", "rum500"]
@@ -186,7 +186,7 @@ def test_a_finished_game_leaves_its_slot_and_only_its_slot(make_app, storage):
     app.save_session(session)
     app.flush_saves()
     assert storage.saved_games() == ["frustration", "tiles"]
-    over = SimpleNamespace(game="frustration", state=SimpleNamespace(is_over=True))
+    over = SimpleNamespace(game="frustration", state=SimpleNamespace(is_over=True), kept=True)
     app.save_session(over)  # the game is over: its save goes
     app.flush_saves()
     assert storage.saved_games() == ["tiles"]

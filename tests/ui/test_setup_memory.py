@@ -12,7 +12,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.tables import turns as table_turns
 from game.ui.tables.base import TableScene
-from tests.ui.driver import choose, click, frames, wait_until, widget
+from tests.ui.driver import choose, click, frames, start_from_setup, wait_until, widget
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +52,7 @@ def test_the_last_choices_of_each_game_come_back(make_app, storage):
     spec, control = scene.option_widgets[0]
     other = next(v for v in spec.choices if v != spec.default)
     choose(app, control, other)
-    click(app, widget(app, "start").rect.center)
+    start_from_setup(app)
     assert isinstance(app.scenes.top, TableScene)
 
     again = make_app("en")  # the next run, same user folder
@@ -87,7 +87,7 @@ def test_a_damaged_setup_file_gives_the_defaults(make_app, storage):
 def test_default_names_follow_the_language_in_a_game(make_app):
     app = make_app("en")
     scene = open_setup(app, "frustration")
-    click(app, widget(app, "start").rect.center)
+    start_from_setup(app)
     table = app.scenes.top
     assert isinstance(table, TableScene)
     assert table.session.seats[0].name == "Player 1"
@@ -109,7 +109,7 @@ def test_a_typed_name_stays_in_every_language(make_app):
     scene = open_setup(app, "frustration")
     click(app, first_entry(scene).rect.center)
     type_text(app, "Marie")
-    click(app, widget(app, "start").rect.center)
+    start_from_setup(app)
     table = app.scenes.top
     app.set_language("fr")
     frames(app)

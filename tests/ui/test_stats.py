@@ -21,7 +21,7 @@ def finished(game: str, kinds: list[str], winners: list[int], scores: list[int])
     seats = [Seat(f"P{i}", k) for i, k in enumerate(kinds)]
     field = "scores" if game == "frustration" else "totals"
     state = SimpleNamespace(is_over=True, winners=winners, **{field: scores})
-    return SimpleNamespace(game=game, seats=seats, state=state)
+    return SimpleNamespace(game=game, seats=seats, state=state, kept=True)
 
 
 def test_a_line_counts_wins_scores_and_streaks():
@@ -72,6 +72,7 @@ def test_the_table_records_the_end_of_a_game(make_app, storage, monkeypatch):
         app=app,
         session="the session",
         summary_scene=lambda final: None,
+        lesson=None,
         sprites=SimpleNamespace(settled=True),
     )
     flow = TurnFlow.__new__(TurnFlow)

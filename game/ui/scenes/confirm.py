@@ -1,4 +1,6 @@
-"""A question over the current screen: "yes" runs the action, "no" (or Escape) leaves it."""
+"""A question over the current screen: "yes" runs the action, "no" (or Escape) leaves it; a
+question whose "no" is an action of its own names it (``no``: its words and what it does;
+Escape still leaves both)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pygame
 
 from game.i18n import Text
 from game.ui import theme
-from game.ui.scene import AppServices, Scene
+from game.ui.scene import Answer, AppServices, Scene
 from game.ui.widgets import Button, dim, draw_panel
 
 
@@ -17,14 +19,26 @@ class ConfirmScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: AppServices, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: AppServices,
+        question: Text,
+        yes: Text,
+        on_yes: Callable[[], None],
+        no: Answer | None = None,
+    ) -> None:
         super().__init__(app)
         self.question = question
         self.yes_label = yes
         self.on_yes = on_yes
+        self.no_label, self.on_no = no if no is not None else (None, None)
         tr = app.tr
         self.yes = Button(lambda: app.tr_.refresh(self.yes_label), self._yes, primary=True, name="yes")
-        self.no = Button(lambda: tr("common.cancel"), self.close, name="no")
+        self.no = Button(
+            lambda: tr("common.cancel") if self.no_label is None else app.tr_.refresh(self.no_label),
+            self._no,
+            name="no",
+        )
         self.lines: list[str] = []
 
     def close(self) -> None:
@@ -33,6 +47,11 @@ class ConfirmScene(Scene):
     def _yes(self) -> None:
         self.app.scenes.pop()
         self.on_yes()
+
+    def _no(self) -> None:
+        self.app.scenes.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size

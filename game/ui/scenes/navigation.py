@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.i18n import Text
+    from game.ui.scene import Answer
     from game.ui.session import GameConfig, Session
     from game.ui.tables.base import TableScene
 
@@ -87,11 +88,58 @@ class NavigationServices:
 
         self.scenes.push(StatsScene(self))
 
-    def confirm(self, question: Text, yes: Text, on_yes: Callable[[], None]) -> None:
-        """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``."""
+    def confirm(
+        self, question: Text, yes: Text, on_yes: Callable[[], None], no: Answer | None = None
+    ) -> None:
+        """Ask ``question``; ``on_yes`` runs only when the player answers ``yes``; ``no``, when
+        given, names the other answer and what it does (else it is Cancel)."""
         from game.ui.scenes.confirm import ConfirmScene
 
-        self.scenes.push(ConfirmScene(self, question, yes, on_yes))
+        self.scenes.push(ConfirmScene(self, question, yes, on_yes, no))
+
+    def open_lesson(self, game: str) -> None:
+        """``game``'s guided lesson, on its real table over the current screen: leaving it
+        (Leave, Esc, Finish) comes back here. A script that cannot be read is reported."""
+        from game.lessons.replay import PERSON
+        from game.lessons.script import LessonError, load
+        from game.ui.session import Seat, Session
+        from game.ui.tables.lesson import Lesson
+
+        try:
+            script = load(game)
+            state = script.start()
+        except LessonError:
+            self.notify(self.tr("lesson.unavailable"), bad=True)
+            self.sound.play("invalid")
+            return
+        seats = [Seat(name, "normal") for name in script.seats]
+        seats.insert(PERSON, Seat(str(self.tr("lesson.you"))))
+        session = Session(game, seats, state, bot_seed=0)
+        session.kept = False
+        table = table_class(game)(self, session)
+        table.lesson = Lesson(table, script)
+        self.scenes.push(table)
+
+    def lesson_first(self, game: str, go_on: Callable[[], None]) -> bool:
+        """The first time a person starts ``game`` (no saved game of it, and never asked
+        before): ask "Learn to play first?"; yes opens the lesson (leaving it comes back to
+        the screen that asked), no goes on with ``go_on``. Remembered per game in the
+        settings. True when the question is asked."""
+        from game.lessons import has_lesson
+
+        offered = self.settings.lessons_offered
+        if game in offered or self.storage.has_saved_game(game) or not has_lesson(game):
+            return False
+        self.settings.lessons_offered = [*offered, game]
+        self.save_settings()
+        name = self.tr(f"game.{game}.name")
+        self.confirm(
+            self.tr("lesson.offer", game=name),
+            self.tr("lesson.learn"),
+            lambda: self.open_lesson(game),
+            (self.tr("lesson.offer.play"), go_on),
+        )
+        return True
 
     def open_menu(self, table: TableScene) -> None:
         """The table's menu over ``table``."""

@@ -1,4 +1,5 @@
-"""The rules screens: each game's rules in the current language, scrollable.
+"""The rules screens: each game's rules in the current language, scrollable, and a button to
+its guided lesson ("Learn to play").
 
 The text lives in the catalogues (``rules.<game>.text``) with a light markup: ``## `` heading,
 ``- `` bullet, ``| a | b`` table row (the first row is the header), blank line between
@@ -12,6 +13,7 @@ import re
 import pygame
 
 from game.i18n import Text
+from game.lessons import has_lesson
 from game.ui import theme
 from game.ui.games import GAMES
 from game.ui.scene import Scene
@@ -130,6 +132,7 @@ class RulesScene(Scene):
             name="tabs",
         )
         self.back = Button(lambda: app.tr("common.back"), self.close, primary=True, name="back")
+        self.learn = Button(lambda: app.tr("lesson.learn"), lambda: app.open_lesson(self.game), name="learn")
         self._dragging: int | None = None
 
     def select(self, game: str) -> None:
@@ -155,11 +158,15 @@ class RulesScene(Scene):
         )
         self.back.rect = pygame.Rect(0, 0, s(200), s(50))
         self.back.rect.midbottom = (self.panel.centerx, self.panel.bottom - s(20))
-        self.back.font_size = s.font(20)
+        self.learn.rect = pygame.Rect(0, 0, s(240), s(50))
+        self.learn.rect.midbottom = (self.panel.centerx + s(130), self.back.rect.bottom)
+        self.back.rect.midbottom = (self.panel.centerx - s(110), self.back.rect.bottom)
+        for button in (self.back, self.learn):
+            button.font_size = s.font(20)
         self._page = None
 
     def widgets(self) -> list:
-        return [self.tabs, self.back]
+        return [self.tabs, self.back, *([self.learn] if has_lesson(self.game) else [])]
 
     def rules_text(self):
         """The rules of the game shown, each option named by its own catalogue entry (the one
@@ -252,4 +259,5 @@ class RulesScene(Scene):
             pygame.draw.rect(
                 surface, theme.GOLD_DARK, (track.x, thumb_y, track.width, thumb_h), border_radius=s(3)
             )
-        self.back.draw(surface, fonts)
+        for button in self.widgets()[1:]:
+            button.draw(surface, fonts)

@@ -249,8 +249,15 @@ class SetupScene(Scene):
             self.app.sound.play("invalid")
             self.app.notify(self.app.tr(problem), bad=True)
             return
-        app, config = self.app, self.model.config()
+        config = self.model.config()
         self._remember()
+        watched = not any(seat.is_human for seat in config.seats)  # nobody at the table to teach
+        if watched or not self.app.lesson_first(config.game, lambda: self._begin(config)):
+            self._begin(config)
+
+    def _begin(self, config: GameConfig) -> None:
+        """Start the game chosen (after asking, when it would replace a saved one of its kind)."""
+        app = self.app
         if app.storage.has_saved_game(config.game):  # ask before the new game replaces it
             name = app.tr(f"game.{config.game}.name")
             app.confirm(

@@ -33,6 +33,7 @@ SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "undo",
             "history",
             "hint",
+            "lesson",
         ),
     ),
 )

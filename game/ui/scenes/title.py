@@ -1,9 +1,11 @@
-"""The title screen: the three games, continue, rules, settings, quit, and the language switch."""
+"""The title screen: the three games (each with its lesson, "Learn to play"), continue, rules,
+settings, quit, and the language switch."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.lessons import has_lesson
 from game.ui import theme
 from game.ui.emblems import game_icon, game_icon_ready
 from game.ui.games import GAMES
@@ -14,17 +16,21 @@ EMBLEM_SIZE = 150
 """The emblem beside the title, in unscaled pixels."""
 ICON_HEIGHT = 92
 """Each game's picture on its panel, in unscaled pixels."""
+LEARN_BAND = 44
+"""The height the "Learn to play" button adds at the foot of a game's panel, unscaled."""
 
 
 class GameCard:
-    """One game's panel on the title screen: its name, a line about it, the player count."""
+    """One game's panel on the title screen: its name, a line about it, the player count, and
+    the button of its lesson (``learn``, when the game has one)."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, learn: Button | None) -> None:
         self.game = game
         self.name = f"game.{game}"
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.hovered = False
         self.lift = 0.0
+        self.learn = learn
 
     def update(self, dt: float) -> None:
         target = 1.0 if self.hovered else 0.0
@@ -37,7 +43,7 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         tr = app.tr
-        self.cards = [GameCard(g) for g in GAMES]
+        self.cards = [GameCard(g, self._learn_button(g)) for g in GAMES]
         self.language = Segmented(
             choices=[("fr", lambda: tr("language.fr")), ("en", lambda: tr("language.en"))],
             selected=lambda: app.lang,
@@ -56,6 +62,13 @@ class TitleScene(Scene):
         ]
         self._pressed_card: GameCard | None = None
 
+    def _learn_button(self, game: str) -> Button | None:
+        if not has_lesson(game):
+            return None
+        return Button(
+            lambda: self.app.tr("lesson.learn"), lambda: self.app.open_lesson(game), name=f"learn.{game}"
+        )
+
     # Layout -----------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -67,12 +80,16 @@ class TitleScene(Scene):
         self.language.font_size = s.font(17)
         self.header_bottom = int(h * 0.36)
         card_w = min(s(330), (w - 2 * margin - 2 * s(28)) // 3)
-        card_h = s(280)
+        card_h = s(LEARN_BAND + 280)
         gap = s(28)
         total = 3 * card_w + 2 * gap
         top = self.header_bottom + s(10)
         for i, card in enumerate(self.cards):
             card.rect = pygame.Rect((w - total) // 2 + i * (card_w + gap), top, card_w, card_h)
+            if card.learn is not None:
+                card.learn.rect = pygame.Rect(0, 0, card_w - s(48), s(34))
+                card.learn.rect.midbottom = (card.rect.centerx, card.rect.bottom - s(14))
+                card.learn.font_size = s.font(16)
         self.continue_button.enabled = self.app.storage.has_saved_game()
         shown = [b for b in self.buttons if b is not self.continue_button or b.enabled]
         bh, bgap = s(54), s(20)
@@ -86,7 +103,8 @@ class TitleScene(Scene):
             b.font_size = s.font(21)
 
     def widgets(self) -> list:
-        return [self.language, *self.visible_buttons(), *self.cards]
+        learn = [card.learn for card in self.cards if card.learn is not None]
+        return [self.language, *self.visible_buttons(), *self.cards, *learn]
 
     def first_focus(self) -> GameCard:
         """The keyboard starts on the first game."""
@@ -105,7 +123,7 @@ class TitleScene(Scene):
             return True
         if self.language.handle(event):
             return True
-        for b in self.visible_buttons():
+        for b in [*self.visible_buttons(), *(c.learn for c in self.cards if c.learn is not None)]:
             if b.handle(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
@@ -125,6 +143,11 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         for card in self.cards:
             card.update(dt)
+            if card.learn is not None:  # the button rises with its panel
+                card.learn.rect.midbottom = (
+                    card.rect.centerx,
+                    card.rect.bottom - self.scale(14) - round(card.lift * self.scale(8)),
+                )
 
     def busy(self) -> bool:
         return self.app.pictures_later or any(
@@ -209,12 +232,14 @@ class TitleScene(Scene):
         fonts.draw(
             surface,
             players,
-            (rect.centerx, rect.bottom - pad),
+            (rect.centerx, rect.bottom - pad - (s(LEARN_BAND) if card.learn is not None else 0)),
             s.font(16),
             theme.GOLD_DARK,
             bold=True,
             anchor="midbottom",
         )
+        if card.learn is not None:
+            card.learn.draw(surface, fonts)
 
 
 def _version() -> str:

@@ -13,7 +13,7 @@ pieces' pictures) and ``drawing`` (a ``TableDrawing``). Input comes in through o
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -38,6 +38,9 @@ from game.ui.tables.replay import Replay
 from game.ui.tables.saved_ui import fitting
 from game.ui.tables.turns import TurnFlow
 from game.ui.widgets import Button, IconButton
+
+if TYPE_CHECKING:
+    from game.ui.tables.lesson import Lesson
 
 
 def move_sounds(**moves: tuple[str, ...]) -> dict[str, str]:
@@ -132,6 +135,10 @@ class TableScene(Scene):
         ]
         self.hint_button = IconButton(lambda: tr("hint.button"), self.hint.request, name="hint")
         self.top_buttons.append(self.hint_button)
+        self.lesson: Lesson | None = None
+        """The lesson played at this table, if it is one (``tables/lesson.py``, set by the
+        navigation before the table opens): it judges the person's gestures before the engine
+        does and speaks in its coach panel."""
         self.coach = Coach(self)
         """After the person's turn, what the normal level would clearly have done better."""
         self.coach_on = False
@@ -220,7 +227,7 @@ class TableScene(Scene):
     def play(self, move: Move, at: tuple[int, int] | None = None) -> bool:
         """Play ``move`` for the seat to move; report a refusal. True when it was played."""
         try:
-            events = self.session.apply(move)
+            events = self.apply_moves((move,))
         except IllegalMove as exc:
             self.show_illegal(exc, at)
             return False
@@ -234,15 +241,28 @@ class TableScene(Scene):
         """What a drop on ``target`` means (see ``DropTarget``): the refusal, or the moves
         played (checked as a whole: a refusal of any leaves them all unplayed), then the
         arrangement of the screen. An ``IllegalMove`` reaches the caller (the gesture, or the
-        keyboard), which reports it."""
+        keyboard), which reports it. In a lesson, a drop that is not the step's is refused
+        with its nudge before anything is played or arranged."""
+        if self.lesson is not None and not target.moves and target.arrange is not None:
+            self.lesson.admit_arrangement(target, held)
         if isinstance(target.refusal, IllegalMove):
             raise target.refusal
         if target.refusal is not None:
             raise IllegalMove(target.refusal)
         if target.moves:
-            self.after_moves(target.moves, self.session.apply_all(target.moves))
+            self.after_moves(target.moves, self.apply_moves(target.moves))
         if target.arrange is not None:
             target.arrange(held, target)
+
+    def apply_moves(self, moves: Sequence[Move]) -> list[Event]:
+        """Play the person's ``moves`` through the engine, checked as a whole (a refusal of
+        any leaves them all unplayed); a lesson first says whether they are what its step
+        asks. Raises ``IllegalMove`` when either refuses."""
+        if self.lesson is not None:
+            self.lesson.admit(moves)
+        if len(moves) == 1:
+            return self.session.apply(moves[0])
+        return self.session.apply_all(moves)
 
     def after_moves(self, moves: Sequence[Move], events: list[Event]) -> None:
         """After ``moves`` were played: their sound, the new view, the save."""
@@ -252,6 +272,8 @@ class TableScene(Scene):
         self.refresh()
         self.coach.observe()
         self.save_now()
+        if self.lesson is not None:
+            self.lesson.after_moves(moves)
 
     def save_now(self) -> None:
         """Save the game (the app writes it in the background)."""
@@ -270,7 +292,11 @@ class TableScene(Scene):
     SOUNDS: ClassVar[dict[str, str]] = {"next_round": "shuffle"}
 
     def show_illegal(self, exc: IllegalMove, at: tuple[int, int] | None) -> None:
-        """The engine's reason, translated, near ``at`` (or under the status line)."""
+        """The engine's reason, translated, near ``at`` (or under the status line); in a lesson,
+        the step's friendly nudge instead of any refusal."""
+        if self.lesson is not None:
+            self.lesson.show_nudge(at)
+            return
         self.app.sound.play("invalid")
         text = self.reason(exc)
         pos = at or (self.app.size[0] // 2, self.status_rect.y)
@@ -310,6 +336,8 @@ class TableScene(Scene):
         self.bubbles = [b for b in self.bubbles if b.update(dt)]
         self.hint.update(dt)
         self.hint_button.enabled = self.my_turn
+        if self.lesson is not None:
+            self.lesson.update(dt)
         self.coach.update(dt)
         if self.covered:
             return
@@ -325,7 +353,7 @@ class TableScene(Scene):
         on_top = not self.covered
         if not self.sprites.settled or any(b.moving for b in self.bubbles) or self.moves_on_its_own(on_top):
             return True
-        if self.coach.busy:
+        if self.coach.busy or (self.lesson is not None and self.lesson.busy()):
             return True
         if not on_top:
             return False
@@ -450,6 +478,8 @@ class TableScene(Scene):
             b.icon = self.app.art.icon(name, int(icon * 0.56))
             x -= icon + s(10)
         self.status_rect = pygame.Rect(0, 0, min(w - 2 * self.margin, s(900)), s(40))
+        if self.lesson is not None:
+            self.lesson.layout()  # the person's seat named in the language, before the panels
         self.lay_out_table(size)
         self._warm_jobs = self.warm_up_jobs()
         for bubble in self.bubbles:  # text on screen follows a language switch
@@ -461,7 +491,27 @@ class TableScene(Scene):
         """Compute the table's areas for this window size (subclasses)."""
 
     def widgets(self) -> list:
-        return list(self.top_buttons)
+        """The top bar's buttons, then a lesson's (each game adds its own after these)."""
+        lesson = [] if self.lesson is None else self.lesson.panel.buttons()
+        return [*self.top_buttons, *lesson]
+
+    def area(self, name: str) -> pygame.Rect | None:
+        """The rectangle of one of the table's named areas ("stock", "hand", "glass"...), if
+        it has one (a lesson's places glow there)."""
+        return getattr(self, "areas", {}).get(name)
+
+    def screen_groups(self) -> list[list[Any]]:
+        """The groups of pieces the person has put together on the screen and not yet played
+        (a contract's staging slots, the combinations of the tile table's draft): what a
+        lesson's arrangement steps look at (subclasses)."""
+        return []
+
+    def overlay_room(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a panel over the table (a score sheet) lies: the window, less a lesson's coach
+        panel, which then sits under it."""
+        if self.lesson is not None:
+            return self.lesson.panel.room(size)
+        return pygame.Rect((0, 0), size)
 
     def note_gesture(self, event: pygame.event.Event) -> None:
         """A press or a key is a new gesture: the reasons shown go once they have been up for
@@ -477,6 +527,8 @@ class TableScene(Scene):
         buttons, finishing a replay, the round's history, the keyboard cursor, Escape and H,
         the top bar, the pointer's gesture (in turn and out of it), the game's keys."""
         self.note_gesture(event)
+        if self.lesson is not None and self.lesson.handle(event):
+            return True
         if self.handle_sheet(event):
             return True
         for button in self.own_buttons():
@@ -495,10 +547,12 @@ class TableScene(Scene):
             if self.gesture.dragging:
                 self.gesture.cancel()
                 self.lay_out_pieces()
+            elif self.lesson is not None:
+                self.lesson.leave()
             else:
                 self.app.open_menu(self)
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.lesson is None:
             self.hint.request()
             return True
         self.hint_button.enabled = self.my_turn
@@ -569,4 +623,6 @@ class TableScene(Scene):
         self.drawing.draw(surface)
         self.keys.draw(surface)
         self.hint.draw(surface)
+        if self.lesson is not None:
+            self.lesson.panel.draw(surface)
         self.coach.draw(surface)

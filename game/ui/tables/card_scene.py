@@ -88,7 +88,7 @@ class CardTableScene(TableScene):
     def undo(self) -> None:
         """Take back the last meld, lay-off or staged arrangement played this turn (until the
         discard; the draw stays): the engine replays the turn without it."""
-        if not self.my_turn or not self.undo_turn.can_undo:
+        if not self.my_turn or not self.undo_turn.can_undo or self.lesson is not None:
             return
         step = self.undo_turn.undo(self.state)
         if isinstance(step, Arranged):
@@ -118,7 +118,7 @@ class CardTableScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.painter.new_frame()
-        self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo
+        self.undo_button.enabled = self.my_turn and self.undo_turn.can_undo and self.lesson is None
         super().update(dt)
 
     def moves_on_its_own(self, on_top: bool) -> bool:

@@ -13,7 +13,8 @@ goes at the next press or key (after ``NOTE_LEAST``) or after ``NOTE_SECONDS`` o
 It never plays and never holds the game up: nothing waits for its answers, which are thought
 while the person plays, and an answer still missing when the person's next turn starts is
 dropped. It speaks when the ``coach`` setting is on, or while a lesson turns it on for its table
-(``TableScene.coach_on``), at a table where one person plays against computer players.
+(``TableScene.coach_on``), at a table where one person plays against computer players. During a
+lesson its note is said in the lesson's coach panel rather than in a bubble of its own.
 """
 
 from __future__ import annotations
@@ -80,6 +81,14 @@ class NoteBubble(Hint):
 
     def text(self) -> Text:
         return self.words()
+
+    def draw_bubble(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        """The bubble, except during a lesson: there the lesson's coach panel says the note (the
+        coach's words have one place), and only the pieces glow here."""
+        if self.table.lesson is not None:
+            self.bubble_rect = None
+            return
+        super().draw_bubble(surface, rects)
 
 
 class Coach:

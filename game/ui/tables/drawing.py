@@ -84,15 +84,15 @@ class TableDrawing:
         self.draw_tooltips(surface)
 
     def draw_overlay(self, surface: pygame.Surface, panel_size: PanelSize, paint: Paint) -> None:
-        """Darken ``surface`` and put the table's overlay panel on it, centred, of
-        ``panel_size(width, height)``, painted by ``paint`` once per ``invalidate`` or
-        ``changed``."""
+        """Darken ``surface`` and put the table's overlay panel on it, centred in the room the
+        table gives it (``overlay_room``), of ``panel_size(width, height)`` of that room,
+        painted by ``paint`` once per ``invalidate`` or ``changed``."""
         darken(surface)
-        w, h = surface.get_size()
-        if self.overlay is None or self.overlay[0] != (w, h):
-            panel = pygame.Rect((0, 0), panel_size(w, h))
-            panel.center = (w // 2, h // 2)
-            self.overlay = ((w, h), *compose(panel, self.table.scale(16), paint))
+        room = self.table.overlay_room(surface.get_size())
+        if self.overlay is None or self.overlay[0] != room:
+            panel = pygame.Rect((0, 0), panel_size(room.width, room.height))
+            panel.center = room.center
+            self.overlay = (room, *compose(panel, self.table.scale(16), paint))
         surface.blit(self.overlay[1], self.overlay[2])
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -152,8 +152,8 @@ class TableDrawing:
         """The status line: what the person at the screen can do next, and the near-end
         warning of the game (tile stalemate circuits, 500 Rum's stock) when there is one."""
         table = self.table
-        if table.summary_folded:
-            return ""  # the end-of-round bar lies there and says it
+        if table.summary_folded or table.lesson is not None:
+            return ""  # the end-of-round bar, or a lesson's coach panel, lies there and says it
         text = table.status()
         warn = table.near_end_warning()
         if warn:

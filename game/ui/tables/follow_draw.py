@@ -89,6 +89,8 @@ class FollowLayer:
         """The height a table keeps free above its status line for the strip, so that nothing
         laid on the table lies under it."""
         s, fonts = self.table.scale, self.table.app.fonts
+        if self.table.lesson is not None:  # the coach panel lies there, over the status line
+            return self.table.lesson.panel.height() - self.table.status_rect.height + s(6)
         return fonts.line_height(s.font(15)) * self.strip_lines_room() + s(10) + s(6) + s(4)
 
     # Text -------------------------------------------------------------------------------
@@ -197,7 +199,7 @@ class FollowLayer:
         table = self.table
         if table.scale is None:
             return
-        if table.gesture.dragging:
+        if table.gesture.dragging or table.lesson is not None:
             return
         fol = table.follow
         key = (len(fol.events), fol.watcher, table.app.lang, table.status_rect.size)

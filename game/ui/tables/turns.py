@@ -56,7 +56,8 @@ class TurnFlow:
         table = self.table
         state = table.state
         if state.is_over or table.phase == "round_over":
-            self._round_end(state.is_over, dt)
+            if table.lesson is None:  # a lesson's last steps explain the round's end: no summary
+                self._round_end(state.is_over, dt)
             return
         seat = state.current_player
         if seat is None:
@@ -114,6 +115,11 @@ class TurnFlow:
             else:
                 self.think_left -= dt
             if self.think_left > 0:
+                return
+            if table.lesson is not None:  # the lesson's scripted reply, after the same pause
+                self.think_left = None
+                move = table.lesson.reply(seat)
+                table.after_moves([move], table.session.apply(move))
                 return
             self.pending = self.worker.ask(table.session.bot_spec(seat), table.state.view(seat))
             return

@@ -141,7 +141,7 @@ class FrustrationTable(CardTableScene):
                 self.model.staged = [[]]
             return
         try:
-            events = self.session.apply(move)
+            events = self.apply_moves((move,))
         except IllegalMove as exc:
             # Point at the slot at fault, with the reason for that meld, when one is.
             fault = self.model.slot_at_fault()
@@ -302,6 +302,12 @@ class FrustrationTable(CardTableScene):
         """Each seat's area of melds (shaded, its name at the top)."""
         return self.melds.blocks
 
+    def screen_groups(self) -> list[list[Card]]:
+        """The staging slots' cards (a lesson's arrangement steps look at them)."""
+        if self.viewer is None:
+            return []
+        return [[c for c in (self.card_of(i) for i in group) if c is not None] for group in self.model.staged]
+
     def spawn_point(self, key, piece) -> tuple[float, float]:
         """Where a piece that just appeared comes from (a drawn card from the stock, a
         discarded or melded card from its player's seat)."""
@@ -429,7 +435,7 @@ class FrustrationTable(CardTableScene):
     # Input --------------------------------------------------------------------------------------
     def widgets(self) -> list:
         return [
-            *self.top_buttons,
+            *super().widgets(),
             self.sheet_button,
             self.sort_suit,
             self.sort_rank,

@@ -10,8 +10,9 @@ stock -> hand, draws; a click on a pile card, or that card -> hand, takes it and
 it; selected hand cards -> the table melds them (or Meld); a card -> a meld lays it off (at the end
 it is dropped on for a run); a card -> the pile discards (or a double-click, when the setting says
 so). In a claim window the discarded card -> a meld (or the table, with the selected hand cards)
-claims it. Keys: D draws, T takes the top of the pile, Enter or M melds, S and R sort, G shows the
-score sheet.
+claims it. Keys: D draws, T takes the top of the pile (in the draw phase the cursor also walks the
+pile: Space, Up or Down to the hand, Enter takes the card under it), Enter or M melds, S and R
+sort, G shows the score sheet.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from game.ui.tables import near_end
 from game.ui.tables.base import key_cap, move_sounds
 from game.ui.tables.card_scene import CardTableScene
 from game.ui.tables.cardtable import fan_positions, hand_z
+from game.ui.tables.keyboard import HandKeys
 from game.ui.tables.meld_places import EMPTY, MeldLayout, MeldMetrics
 from game.ui.tables.overlay import Pen
 from game.ui.tables.piece_words import the_card
@@ -48,6 +50,20 @@ BACKS_Z = 200
 FLYING_Z = 2000
 EXPECTED_MELDS = (4, 3, 3)
 """The melds a seat is expected to lay in a hand, when the hand's melds area is planned."""
+
+
+class PileKeys(HandKeys):
+    """The 500 Rum cursor: in the draw phase it walks the spread pile too, before the hand, so
+    that any card of it may be taken from the keyboard (Space on it, Up or Down to the hand,
+    Enter: it comes with every card above it)."""
+
+    def walk(self) -> list[Sprite]:
+        hand = super().walk()
+        table = self.table
+        if not table.my_turn or table.view.phase != "draw":
+            return hand
+        sprites = table.sprites.sprites
+        return [sprites[c.ident] for c in table.view.discard if c.ident in sprites] + hand
 
 
 class Rum500Table(CardTableScene):
@@ -71,6 +87,7 @@ class Rum500Table(CardTableScene):
         super().__init__(app, session)
         self.model: Rum500Turn = Rum500Turn(session.ui)
         self.drawing = Rum500Drawing(self)
+        self.keys = PileKeys(self)
         self.flow: MeldLayout = EMPTY
         """The melds on the table, by who started them (``meld_places``)."""
         self.pile: PileLayout | None = None
@@ -529,7 +546,7 @@ class Rum500Table(CardTableScene):
         return [first, self.sort_suit, self.sort_rank, self.undo_button]
 
     def widgets(self) -> list:
-        return [*self.top_buttons, self.sheet_button, *self.action_buttons()]
+        return [*super().widgets(), self.sheet_button, *self.action_buttons()]
 
     def own_buttons(self) -> list[Button]:
         return self.action_buttons()

@@ -327,8 +327,9 @@ class TilesTable(TableScene):
     # Clock ------------------------------------------------------------------------------------------
     def tick_clock(self, dt: float) -> None:
         """Run the sand glass of the turn in progress; it stands still while anything covers the
-        table (``covered``: another screen, the score sheet, the history)."""
-        if self.model.clock is None or self.model.turn_key is None or self.covered:
+        table (``covered``: another screen, the score sheet, the history) and, during a lesson,
+        waits for the person who learns."""
+        if self.model.clock is None or self.model.turn_key is None or self.covered or self.lesson is not None:
             return
         seat = self.view.current_player
         if seat is None:
@@ -477,6 +478,14 @@ class TilesTable(TableScene):
             sprite.move_to(place.x, place.y, 0.0, duration)
         self.sprites.keep_only({p.key for p in places} | held)
 
+    def area(self, name: str) -> pygame.Rect | None:
+        """The rectangle of one of the table's areas ("table", "rack", "pool", "glass")."""
+        return self.geo.areas.get(name)
+
+    def screen_groups(self) -> list[list[Any]]:
+        """The combinations of the table as shown (the draft on the person's turn)."""
+        return [self.model.tiles_of(ids) for ids in self.model.shown_grid().combinations()]
+
     # Drag and drop ----------------------------------------------------------------------------------
     def pick(self, pos: tuple[int, int]) -> Sprite | None:
         if self.viewer is None or self.show_sheet:
@@ -578,7 +587,7 @@ class TilesTable(TableScene):
     # Input ------------------------------------------------------------------------------------------
     def widgets(self) -> list:
         return [
-            *self.top_buttons,
+            *super().widgets(),
             self.sheet_button,
             self.sort_colour,
             self.sort_number,
