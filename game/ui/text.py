@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 import pygame
 import pygame.freetype
@@ -51,29 +52,21 @@ def placing() -> Iterator[list[tuple[str, pygame.Rect, pygame.Rect, tuple[int, i
         _placed = previous
 
 
+@dataclass(frozen=True)
 class Drawn:
     """One thing drawn while ``drawing_order`` records: a line of text (``rect`` is its ink),
     a piece (a card or a tile), a panel (something opaque put over what lies under it, text
     drawn on it comes after it), a bubble (a passing message, a refusal or the hint: a panel
     that may lie over pieces, never over a label) or a veil (everything drawn before it is
     dimmed out of play); ``mark:<kind>`` is a mark drawn in a cell (the contract grid's),
-    covering nothing. (A plain class: this module is imported before the title's first frame,
-    where a frozen dataclass costs a millisecond to define.)"""
+    covering nothing."""
 
-    __slots__ = ("clip", "kind", "rect", "surface", "text")
-
-    def __init__(
-        self, kind: str, rect: pygame.Rect, surface: tuple[int, int], clip: pygame.Rect, text: str = ""
-    ) -> None:
-        self.kind = kind
-        self.rect = rect
-        self.surface = surface
-        """The size of the surface it was drawn on (the window's, or a layer's)."""
-        self.clip = clip
-        self.text = text
-
-    def __repr__(self) -> str:
-        return f"Drawn({self.kind!r}, {self.rect}, {self.surface}, {self.clip}, {self.text!r})"
+    kind: str
+    rect: pygame.Rect
+    surface: tuple[int, int]
+    """The size of the surface it was drawn on (the window's, or a layer's)."""
+    clip: pygame.Rect
+    text: str = ""
 
 
 _order: list[Drawn] | None = None
