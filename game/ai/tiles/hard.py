@@ -11,7 +11,7 @@ Each turn it asks the solver for the best play (most tiles, then most value), th
 3. under the exchange rule, **holds back**: a turn without a play changes a tile and keeps the
    rack's size, and tiles the solver places now can all be placed on any later turn (the table
    only grows), so laying them early gains nothing and feeds the others. It opens only when
-   the solver, reading its rack as if opened, places the whole rack (``hold_back``): the next
+   the solver, reading its rack as if opened, places the whole rack (``_holds_back``): the next
    turn goes out. It opens with the fewest of its combinations worth the minimum, and lays
    nothing more until the play empties the rack;
 4. under the draw rules, before opening, waits up to ``rummy_wait`` turns when its opening
@@ -72,18 +72,13 @@ class HardBot(TilesPlayer):
     deny_mass: ClassVar[float] = 0.05
     """The share of the hidden tiles a play's new hooks may reach before it keeps its tiles."""
 
-    # 3. Holding back (exchange rule)
-    hold_back: ClassVar[bool] = True
-    """Under the exchange rule, open only when the whole rack would then be placed, with the
-    fewest combinations worth the minimum, and lay nothing more until the play goes out."""
-
-    # 4. Waiting for a Rummy before opening (draw rules)
+    # 3. Waiting for a Rummy before opening (draw rules)
     rummy_gap: ClassVar[int] = 2
     """Tiles an opening may leave on the rack for the player to wait for a one-turn Rummy."""
     rummy_wait: ClassVar[int] = 3
     """Its own turns in a row it may spend waiting for that Rummy."""
 
-    # 5. Stars kept for the end (draw rules)
+    # 4. Stars kept for the end (draw rules)
     star_slack: ClassVar[int] = 1
     """Rack tiles (besides the stars) a play may lose by keeping the stars back."""
 
@@ -114,8 +109,10 @@ class HardBot(TilesPlayer):
         return memory.quiet_turns_left <= self.end_circuits * view.num_players
 
     def _holds_back(self, view: TilesView) -> bool:
-        """Whether the turn rule makes a turn without a play free (exchange) and it holds back."""
-        return self.hold_back and view.options.turn_rule == "exchange"
+        """Whether it holds back: under the exchange rule, where a turn without a play is free, it
+        opens only when the whole rack would then be placed, with the fewest combinations worth
+        the minimum, and lays nothing more until the play goes out."""
+        return view.options.turn_rule == "exchange"
 
     def _held_back(self, view: TilesView, full: SolverPlay, work: DecisionWork) -> Table | None:
         """The play while holding back (``full`` does not go out): once open, none; before,
