@@ -555,3 +555,23 @@ def test_no_lesson_text_is_clipped_overlapped_or_covered(make_app, game):
         assert not problems, (step.id, problems[:4])
         assert table.lesson.panel._text[2] == table.scale.font(17), f"{step.id}: too long, the words shrink"
         app.scenes.pop()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["frustration", "rum500"])
+def test_the_docked_panel_never_cuts_a_seat_panel(make_app, game, lang, size):
+    """Under the open score sheet of the last step, the coach panel covers a seat's panel whole
+    (opaque) or not at all: no half-hidden names or scores peek out of it."""
+    app = make_app(lang, size)
+    app.settings.animation_speed = "instant"
+    at_step(app, game, "end")
+    table = app.scenes.top
+    frames(app, 20)
+    panel = table.lesson.panel
+    assert panel.docked()
+    for seat in table.seat_panels():
+        assert not seat.colliderect(panel.rect) or panel.rect.contains(seat), (seat, panel.rect)
+    for button in table.widgets():
+        if button not in panel.buttons() and button.rect.width > 1:
+            assert not button.rect.colliderect(panel.rect), getattr(button, "name", button)

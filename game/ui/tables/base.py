@@ -500,6 +500,11 @@ class TableScene(Scene):
         it has one (a lesson's places glow there)."""
         return getattr(self, "areas", {}).get(name)
 
+    def seat_panels(self) -> list[pygame.Rect]:
+        """The rectangles of the seats' panels (names, counts, scores) as laid out now
+        (subclasses)."""
+        return []
+
     def screen_groups(self) -> list[list[Any]]:
         """The groups of pieces the person has put together on the screen and not yet played
         (a contract's staging slots, the combinations of the tile table's draft): what a

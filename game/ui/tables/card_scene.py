@@ -206,6 +206,9 @@ class CardTableScene(TableScene):
             sprite.data["shadow"] = i == count - 1
 
     # Layout ----------------------------------------------------------------------------------------
+    def seat_panels(self) -> list[pygame.Rect]:
+        return list(self.seat_rects.values())
+
     def lay_out_opponents(self, others: list[int], top: int, panel_h: int, margin_x: int) -> None:
         """The other players' panels in a row across the top, centred."""
         s, w = self.scale, self.app.size[0]

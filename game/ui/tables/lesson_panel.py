@@ -3,7 +3,8 @@
 The panel takes the place of the status line and of the "last turns" strip above it (the
 tables keep that band free: ``FollowLayer.strip_room`` gives the panel's height during a
 lesson), or, while a score sheet is open, the bottom of the window (the sheet is laid out
-above it: ``TableScene.overlay_room``). It says the step in one or two sentences, with the
+above it: ``TableScene.overlay_room``), clear of the table's buttons, opaque, and over the
+whole of a seat's panel it would otherwise cut (``TableScene.seat_panels``). It says the step in one or two sentences, with the
 step's number, and holds Next or Finish (on steps that wait for them) and Leave. The step's
 pieces glow gold, as the hint's do, and so do its places: a drop target of the table (found
 by asking the table where the step's first piece may go, ``drop_targets``), one of its areas
@@ -74,6 +75,9 @@ class LessonPanel:
             left, right = self._free_span(rect)
             rect.width = min(rect.width, right - left)
             rect.centerx = (left + right) // 2
+            for panel in table.seat_panels():  # a seat's panel is covered whole, never cut
+                if panel.colliderect(rect):
+                    rect.union_ip(panel)
         return rect
 
     def _free_span(self, band: pygame.Rect) -> tuple[int, int]:
@@ -230,7 +234,8 @@ class LessonPanel:
         rect = self.rect
         radius = s(12)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, PANEL_COLOUR, layer.get_rect(), border_radius=radius)
+        colour = (*PANEL_COLOUR[:3], 255) if self.docked() else PANEL_COLOUR  # what it covers, hidden
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
         pygame.draw.rect(layer, (*theme.GOLD, 255), layer.get_rect(), width=2, border_radius=radius)
         surface.blit(layer, rect)
         text_layer.note(surface, "panel", rect)

@@ -482,6 +482,9 @@ class TilesTable(TableScene):
         """The rectangle of one of the table's areas ("table", "rack", "pool", "glass")."""
         return self.geo.areas.get(name)
 
+    def seat_panels(self) -> list[pygame.Rect]:
+        return list(self.geo.seat_rects.values())
+
     def screen_groups(self) -> list[list[Any]]:
         """The combinations of the table as shown (the draft on the person's turn)."""
         return [self.model.tiles_of(ids) for ids in self.model.shown_grid().combinations()]
