@@ -255,3 +255,151 @@ def test_the_chosen_place_stays_lit_and_enter_plays_there(make_app):
             break
     key(app, pygame.K_RETURN)
     assert table.model.draft.block_of("B11#0").idents == ("B8#0", "B9#0", "B10#0", "B11#0")
+
+
+# The tile table's combinations from the keyboard ---------------------------------------------------
+def shift(app, k: int) -> None:
+    """Shift with ``k`` (Up or Down: the cursor's row; Space: a whole combination)."""
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=k, mod=pygame.KMOD_LSHIFT, unicode="", scancode=0)
+    )
+    frames(app, 2)
+
+
+def tile_table(make_app, table, rack, opened=True, lang="en", size=(1280, 800)):
+    """A tile table where Marie (seat 0) is to lay tiles, in ``lang``."""
+    from game.engine.tiles import Options as TilesOptions
+    from game.ui.tables.tiles.scene import TilesTable
+    from tests.ui.test_tiles_table import prepared
+
+    state = prepared(table, rack, opened, TilesOptions(timer=0))
+    app = make_app(lang, size)
+    app.settings.animation_speed = "instant"
+    app.show_table(Session("tiles", [Seat("Marie"), Seat("Bruno", "easy")], state))
+    frames(app, 2)
+    return app, app.scenes.find(TilesTable)
+
+
+def place_key(table, ident: str, suffix: str = "") -> str:
+    """The keyboard place named after the combination holding ``ident`` (its end; ``suffix``
+    ":start" or ":at:<index>" for its other places), as the draft lies without what is held."""
+    held = {s.key for s in table.keys.held()}
+    block = table.model.draft.without(held).block_of(ident)
+    return f"group:{block.row}:{block.col}{suffix}"
+
+
+def combinations(table) -> set[tuple[str, ...]]:
+    return set(table.model.draft.combinations())
+
+
+def test_the_cursor_reaches_the_table_row_and_back(make_app):
+    from game.ui import theme
+
+    app, table = tile_table(make_app, [["R3#0", "R4#0", "R5#0"], ["K7#0", "R7#0", "B7#0"]], ["O9#0", "B2#0"])
+    cursor_to(app, table, "B2#0")
+    shift(app, pygame.K_UP)
+    assert table.keys.row == 1 and table.keys.current().key == "R3#0"
+    walked = []
+    for _ in range(6):
+        walked.append(table.keys.current().key)
+        key(app, pygame.K_RIGHT)
+    assert walked == ["R3#0", "R4#0", "R5#0", "K7#0", "R7#0", "B7#0"], "not in reading order"
+    shift(app, pygame.K_UP)  # nothing above the table
+    assert table.keys.row == 1
+    key(app, pygame.K_RIGHT)
+    frames(app, 1)
+    piece = table.keys.current()
+    assert piece.key == "R4#0"
+    rect = piece.rect(table.piece_height(piece.width))
+    corner = [
+        app.window.get_at((x, y))
+        for x in range(rect.x - 8, rect.x + 6)
+        for y in range(rect.y - 8, rect.y + 6)
+    ]
+    assert any(_near(c, theme.CURSOR) for c in corner), "no cursor round the table tile"
+    shift(app, pygame.K_DOWN)
+    assert table.keys.row == 0 and table.keys.current().key in ("O9#0", "B2#0")
+
+
+def test_a_table_tile_moves_to_another_combinations_end(make_app):
+    app, table = tile_table(
+        make_app, [["R3#0", "R4#0", "R5#0", "R6#0"], ["R7#0", "R8#0", "R9#0"]], ["O9#0", "B2#0"]
+    )
+    shift(app, pygame.K_UP)
+    cursor_to(app, table, "R6#0")
+    key(app, pygame.K_SPACE)
+    choose_place(app, table, lambda t: t.key == place_key(table, "R7#0", ":start"))
+    key(app, pygame.K_RETURN)
+    assert combinations(table) == {("R3#0", "R4#0", "R5#0"), ("R6#0", "R7#0", "R8#0", "R9#0")}
+    assert table.model.can_end is False  # nothing of the rack laid: the table alone changed
+    assert table.keys.current().key == "R6#0", "the cursor left the tile it moved"
+    # ... and back where it was, at the end of its first combination.
+    choose_place(app, table, lambda t: t.key == place_key(table, "R3#0"))
+    key(app, pygame.K_RETURN)
+    assert combinations(table) == {("R3#0", "R4#0", "R5#0", "R6#0"), ("R7#0", "R8#0", "R9#0")}
+    assert not table.model.changed() or set(table.model.grid.combinations()) == combinations(table)
+    assert table.state.current_player == 0 and len(table.state.hand(0)) == 2  # nothing played yet
+
+
+def test_a_combination_is_split_and_joined_by_keyboard(make_app):
+    run = ["B1#0", "B2#0", "B3#0", "B4#0", "B5#0", "B6#0"]
+    app, table = tile_table(make_app, [run, ["K8#0", "R8#0", "O8#0"]], ["B7#0", "K2#0"])
+    shift(app, pygame.K_UP)
+    for ident in run[3:]:  # three tiles from its end: a new combination
+        cursor_to(app, table, ident)
+        key(app, pygame.K_SPACE)
+    choose_place(app, table, lambda t: t.key == "new_group")
+    key(app, pygame.K_RETURN)
+    assert combinations(table) == {tuple(run[:3]), tuple(run[3:]), ("K8#0", "R8#0", "O8#0")}
+    # Shift+Space picks up a whole combination; it goes to the end of the other half.
+    cursor_to(app, table, "B5#0")
+    shift(app, pygame.K_SPACE)
+    assert {s.key for s in table.gesture.selection} == set(run[3:])
+    choose_place(app, table, lambda t: t.key == place_key(table, "B1#0"))
+    key(app, pygame.K_RETURN)
+    assert tuple(run) in combinations(table)
+    # A rack tile inside a combination, before one of its tiles: the row makes room.
+    shift(app, pygame.K_DOWN)
+    cursor_to(app, table, "K2#0")
+    choose_place(app, table, lambda t: t.key == place_key(table, "B1#0", ":at:2"))
+    key(app, pygame.K_RETURN)
+    assert ("B1#0", "B2#0", "K2#0", "B3#0", "B4#0", "B5#0", "B6#0") in combinations(table)
+    assert table.model.check_error is not None and not table.model.can_end, "an invalid draft may end"
+
+
+def test_a_tile_laid_this_turn_goes_back_to_the_rack_and_a_table_tile_does_not(make_app):
+    app, table = tile_table(make_app, [["K8#0", "R8#0", "O8#0"]], ["B8#0", "K2#0", "R13#0"])
+    rack_before = dict(table.model.rack.cells)
+    cursor_to(app, table, "B8#0")
+    choose_place(app, table, lambda t: t.key == place_key(table, "K8#0"))
+    key(app, pygame.K_RETURN)
+    assert ("K8#0", "R8#0", "O8#0", "B8#0") in combinations(table) and table.model.can_end
+    shift(app, pygame.K_UP)
+    cursor_to(app, table, "K8#0")
+    assert "rack" not in {t.key for t in table.keys.targets()}, "a tile of the table offered to the rack"
+    cursor_to(app, table, "B8#0")
+    choose_place(app, table, lambda t: t.key == "rack")
+    key(app, pygame.K_RETURN)
+    assert table.model.draft.same_as(table.model.grid)
+    assert table.model.rack.cells == rack_before, "the tile did not find its slot again"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refused_table_tile_says_why_and_changes_nothing(make_app, lang):
+    import json
+
+    app, table = tile_table(make_app, [["K8#0", "R8#0", "O8#0"]], ["B8#0", "K2#0"], opened=False, lang=lang)
+    before = (json.dumps(table.state.to_json(), sort_keys=True), json.dumps(table.session.ui, sort_keys=True))
+    shift(app, pygame.K_UP)
+    cursor_to(app, table, "R8#0")
+    key(app, pygame.K_SPACE)
+    assert not table.keys.targets()
+    key(app, pygame.K_UP)
+    refusal = table.model.table_tile_refusal(["R8#0"])
+    assert refusal is not None and table.bubbles
+    said = str(table.bubbles[0].text)
+    assert said == str(table.reason(refusal)) and said != str(app.tr("error.generic"))
+    assert app.tr_.has(f"error.{refusal.code}") or app.tr_.has(f"error.tiles.{refusal.code}")
+    key(app, pygame.K_RETURN)  # nothing chosen, nothing laid: Enter does not play it anywhere
+    after = (json.dumps(table.state.to_json(), sort_keys=True), json.dumps(table.session.ui, sort_keys=True))
+    assert after == before

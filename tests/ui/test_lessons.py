@@ -1,6 +1,6 @@
 """The guided lessons on the real tables, driven with real mouse and key events: each lesson
 played to its end in both languages (the language switched live halfway), a wrong gesture
-answered with the nudge and changing nothing, the card lessons from the keyboard alone, the
+answered with the nudge and changing nothing, each lesson from the keyboard alone, the
 coach following the lessons' turns, where lessons start from (the title's game
 cards, the rules screen, the first start of a game), leaving them, and nothing saved."""
 
@@ -453,6 +453,69 @@ def keys_rum500(app, table) -> None:
     key(app, pygame.K_x)
     expect(table, "sheet")
     key(app, pygame.K_g)
+
+
+def tiles_by_keys(app, table, tokens: str, place: str, row: int = 0) -> None:
+    """The tiles of ``tokens`` picked up with Space in the cursor's ``row`` (0: the rack, 1: the
+    table, reached with Shift+Up), Up until the place called ``place`` is chosen, Enter."""
+    while table.keys.row != row:
+        press_key(app, pygame.K_UP if table.keys.row < row else pygame.K_DOWN, pygame.KMOD_LSHIFT)
+    for token in tokens.split():
+        walk_to(app, table, token)
+        key(app, pygame.K_SPACE)
+    for _ in range(len(table.keys.targets()) + 1):
+        chosen = table.keys.chosen()
+        if chosen is not None and chosen.key == place:
+            key(app, pygame.K_RETURN)
+            return
+        key(app, pygame.K_UP)
+    raise AssertionError(f"{place} is never offered to {tokens}: {[t.key for t in table.keys.targets()]}")
+
+
+def keys_tiles(app, table) -> None:
+    def at(token: str) -> str:
+        """The row and column of the combination holding ``token``, as place names say them."""
+        block = table.model.draft.block_of(sprite(table, token).key)
+        return f"{block.row}:{block.col}"
+
+    expect(table, "open")
+    nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "R3", "new_group"))
+    nudged_and_unchanged(app, table, lambda: (walk_to(app, table, "B12"), key(app, pygame.K_x)))
+    tiles_by_keys(app, table, "R9 R10 R11#0 R12 R13", "new_group")
+    key(app, pygame.K_RETURN)  # no place chosen: Enter ends the turn
+    settle(app, table)
+    expect(table, "join")
+    nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "B2", "new_group"))
+    tiles_by_keys(app, table, "K4", f"join:{at('K1')}")
+    expect(table, "split")
+    tiles_by_keys(app, table, "R11#1", f"group:{at('R9')}:at:2")
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    expect(table, "star_room")
+    tiles_by_keys(app, table, "B12 B13", "new_group")
+    expect(table, "star_free")
+    nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "K7", "new_group", row=1))
+    tiles_by_keys(app, table, "*", f"group:{at('B12')}:start", row=1)
+    tiles_by_keys(app, table, "O6", f"join:{at('O5')}")
+    assert table.end_button.enabled, table.model.check_error
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    expect(table, "glass")
+    nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "O1", "new_group"))
+    key(app, pygame.K_RETURN)
+    expect(table, "exchange")
+    walk_to(app, table, "O1")
+    key(app, pygame.K_x)
+    settle(app, table)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_tile_lesson_is_played_to_its_end_from_the_keyboard_alone(make_app, lang):
+    app, table = open_lesson(make_app, "tiles", lang, (1024, 600))
+    keys_tiles(app, table)
+    expect(table, "end")
+    finish(app, table)
+    nothing_saved(app, "tiles")
 
 
 @pytest.mark.parametrize("game, play", [("frustration", keys_frustration), ("rum500", keys_rum500)])

@@ -1,10 +1,12 @@
 """Playing a table from the keyboard: a cursor walks the hand (or rack), Space picks pieces up
 (selects them), Up and Down choose where they go among the places the engine would accept, and
 Enter plays them there; X discards the piece under the cursor. The same keys in every game.
+When the held pieces may go nowhere, Up, Down or X says the table's reason (as a drop would).
 
 The cursor stays in the hand as it is shown; where a game keeps pieces elsewhere that the player
-may take back (Frustration's staging slots), Shift+Up moves the cursor there and Shift+Down back
-(``rows``). The cursor has its own look (blue corners, never the gold of a selected piece), and
+may take back or move (Frustration's staging slots, the tile table's combinations), Shift+Up
+moves the cursor there and Shift+Down back (``rows``); Shift+Space there picks up the whole
+group under the cursor (``pick_group``). The cursor has its own look (blue corners, never the gold of a selected piece), and
 the place chosen with Up and Down stays lit as a place under a dragged piece is, until Enter.
 
 Each game's subclass tells which pieces the cursor walks (``walk``, and ``rows``) and where held
@@ -54,6 +56,19 @@ class TableKeys:
         """Where ``held`` may go: the table's drop targets that play engine moves."""
         return [t for t in self.table.drop_targets(held) if t.moves]
 
+    def group_of(self, piece: Sprite) -> list[Sprite]:
+        """The pieces Shift+Space picks up with ``piece`` (a game's combination): itself."""
+        return [piece]
+
+    def refusal(self, held: list[Sprite], keys: tuple[str, ...] | None = None) -> IllegalMove | None:
+        """The table's reason why ``held`` may not be dropped (on its places named ``keys``,
+        or anywhere), if it gives one."""
+        for target in self.table.drop_targets(held):
+            if target.refusal is not None and not target.accepts and (keys is None or target.key in keys):
+                refusal = target.refusal
+                return refusal if isinstance(refusal, IllegalMove) else IllegalMove(refusal)
+        return None
+
     # What the cursor sees ---------------------------------------------------------------------
     def pieces(self) -> list[Sprite]:
         """The pieces of the row the cursor is in."""
@@ -91,8 +106,10 @@ class TableKeys:
         return unique
 
     def chosen(self) -> DropTarget | None:
+        if self.target is None:
+            return None
         targets = self.targets()
-        if self.target is None or not targets:
+        if not targets:
             return None
         return targets[self.target % len(targets)]
 
@@ -114,11 +131,14 @@ class TableKeys:
             self.cursor %= max(1, len(self.pieces()))
             self.target = None
         elif key == pygame.K_SPACE and self.table.my_turn:
-            self.toggle()
+            if event.mod & pygame.KMOD_SHIFT:
+                self.pick_group()
+            else:
+                self.toggle()
         elif key in (pygame.K_UP, pygame.K_DOWN) and self.table.my_turn:
             count = len(self.targets())
             if not count:
-                return False
+                return self.say_refusal()
             if self.target is None:
                 self.target = 0 if key == pygame.K_UP else count - 1
             else:
@@ -132,7 +152,7 @@ class TableKeys:
         elif key == pygame.K_x and self.table.my_turn:
             aim = next((t for t in self.targets() if t.key in DISCARD_KEYS), None)
             if aim is None:
-                return False
+                return self.say_refusal(DISCARD_KEYS)
             self.play(aim)
         else:
             return False
@@ -151,12 +171,40 @@ class TableKeys:
         self.row, self.cursor, self.target = row, 0, None
         return True
 
+    def say_refusal(self, keys: tuple[str, ...] | None = None) -> bool:
+        """The table's reason why the held pieces may go nowhere (among ``keys``), shown as a
+        refused drop's is, by the piece under the cursor; False when it gives none."""
+        held = self.held()
+        refusal = self.refusal(held, keys) if held else None
+        if refusal is None:
+            return False
+        piece = self.current() or held[0]
+        self.table.show_illegal(refusal, piece.rect(self.table.piece_height(piece.width)).midtop)
+        self.shown = True
+        return True
+
     def toggle(self) -> None:
         """Space: the piece under the cursor joins or leaves the selection."""
         piece = self.current()
         if piece is None:
             return
         self.table.gesture.toggle(piece)
+        self.target = None
+        self.table.app.sound.play("click")
+        self.table.lay_out_pieces()
+
+    def pick_group(self) -> None:
+        """Shift+Space: the whole group of the piece under the cursor joins the selection, or
+        leaves it when it is all selected already."""
+        piece = self.current()
+        if piece is None:
+            return
+        gesture = self.table.gesture
+        group = self.group_of(piece)
+        if all(gesture.is_selected(p) for p in group):
+            gesture.select(s for s in gesture.selection if all(s.key != p.key for p in group))
+        else:
+            gesture.select([*gesture.selection, *(p for p in group if not gesture.is_selected(p))])
         self.target = None
         self.table.app.sound.play("click")
         self.table.lay_out_pieces()
@@ -173,6 +221,9 @@ class TableKeys:
             table.show_illegal(exc, anchor)
         table.gesture.select(())
         table.lay_out_pieces()
+        keys = [p.key for p in self.pieces()]
+        if held and held[0].key in keys:  # the cursor stays on the piece it moved
+            self.cursor = keys.index(held[0].key)
 
     # Drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -184,9 +235,10 @@ class TableKeys:
         width = max(2, table.scale(3)) if table.scale else 3
         chosen = self.chosen()
         if chosen is not None:  # lit, with a dark edge that shows on light pieces too
-            draw_place(surface, chosen.rect, width * 3, hovered=True)
+            radius = min(width * 3, min(chosen.rect.size) // 4)
+            draw_place(surface, chosen.rect, radius, hovered=True)
             edge = chosen.rect.inflate(2, 2)
-            pygame.draw.rect(surface, theme.INK, edge, width=1, border_radius=width * 3 + 1)
+            pygame.draw.rect(surface, theme.INK, edge, width=1, border_radius=radius + 1)
         piece = self.current()
         if piece is not None:
             rect = piece.rect(table.piece_height(piece.width)).inflate(width * 3, width * 3)

@@ -261,13 +261,15 @@ class Lesson:
         self.table.app.sound.play("click")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """The panel's buttons, Enter for Next or Finish; a press or a key lets the nudge go."""
+        """The panel's buttons, Enter for Next or Finish (unless the keyboard cursor has chosen
+        a place: Enter plays there); a press or a key lets the nudge go."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.nudge is not None:
             self.nudge.dismiss()
         if self.panel.handle(event):
             return True
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.step.wait in ("next", "finish") and not self.watching:
+        placing = self.table.keys.chosen() is not None
+        if enter and self.step.wait in ("next", "finish") and not self.watching and not placing:
             self.press()
             return True
         return False

@@ -10,7 +10,7 @@ Dropping tiles on the table (``drop``) puts them where they land: on a free cell
 combination to extend it; on a tile, inserted before or after it, the rest of the row making
 room. When the tiles would join two neighbours into something the rules refuse while a cut on
 one side of them gives two valid combinations, the cut is made (a run split to insert a tile).
-When the engine's table changes (another player's turn), ``settle`` keeps every unchanged
+``landings`` lists the same places without a pointer (for the keyboard). When the engine's table changes (another player's turn), ``settle`` keeps every unchanged
 combination where it was and lays the new ones as close to their old tiles as the grid allows.
 
 The rack has two shelves of ``cols`` slots; tiles keep the slot the player gave them, drops
@@ -263,6 +263,40 @@ def drop(
     for c, ids in packed:
         result.put(ids, (row, c))
     return result
+
+
+@dataclass(frozen=True)
+class Landing:
+    """One place of the table where held tiles may be dropped without a pointer (the keyboard):
+    ``kind`` "new" (a new combination at the first free place), "start" or "end" of ``block``,
+    "inside" it before its tile ``index`` (the row makes room, a run is cut when only a cut
+    makes both parts valid), or "join" (filling the ``gap`` free cells between ``block`` and
+    the next combination of its row). ``cell`` and ``side`` are what ``drop`` takes."""
+
+    kind: str
+    block: Block | None
+    cell: Cell
+    side: str
+    index: int = 0
+    gap: int = 0
+
+
+def landings(grid: TableGrid, idents: Sequence[str]) -> list[Landing]:
+    """Every place of ``grid`` where the tiles ``idents`` may be dropped, in reading order:
+    the free place first, then each combination of the grid without them, from its start to
+    its end, and the gap to its neighbour when the tiles fill it (a mouse drops there too)."""
+    rest = grid.without(idents)
+    found = [Landing("new", None, rest.copy().first_fit(len(idents)), "before")]
+    blocks = rest.blocks()
+    for block, following in zip(blocks, [*blocks[1:], None], strict=True):
+        found.append(Landing("start", block, (block.row, block.col), "before"))
+        for index in range(1, len(block.idents)):
+            found.append(Landing("inside", block, (block.row, block.col + index), "before", index))
+        found.append(Landing("end", block, (block.row, block.end), "after"))
+        gap = following.col - block.end - 1 if following is not None and following.row == block.row else 0
+        if 0 < gap <= len(idents):
+            found.append(Landing("join", block, (block.row, block.end + 1), "before", gap=gap))
+    return found
 
 
 def settle(old: TableGrid, table: Sequence[Sequence[str]]) -> TableGrid:

@@ -21,12 +21,15 @@ from game.engine.tiles.stars import StarPlace, star_places
 from game.ui.tables.saved_ui import CELLS, SEAT
 from game.ui.tables.tiles.grids import (
     RACK_COLS,
+    RACK_ROWS,
     Block,
     Cell,
+    Landing,
     RackGrid,
     TableGrid,
     colour_groups,
     drop,
+    landings,
     number_groups,
     settle,
     sort_rack,
@@ -108,6 +111,7 @@ class TilesTurn:
         self.opening_points = 0
         self.can_end = False
         self.check_error: IllegalMove | None = None
+        self._landed: tuple[tuple[str, ...], TableGrid | None, list[tuple[Landing, TableGrid]]] | None = None
 
     # Following the engine ---------------------------------------------------------------------
     def follow(self, view: Any, *, mine: bool, human_to_move: bool) -> tuple[bool, set[str]]:
@@ -322,6 +326,58 @@ class TilesTurn:
         """Held tiles laid on the draft at ``cell`` (from the rack or moved on the table)."""
         draft = drop(self.draft, ids, cell, side, self.valid_ids)
         self.change(draft, self.racks[self.view.seat].without(ids))
+
+    def carry_order(self, ids: Iterable[str]) -> list[str]:
+        """``ids`` in the order held tiles travel and land: tiles of the draft in reading
+        order, then rack tiles shelf by shelf."""
+        draft, rack = self.draft, self.rack
+
+        def origin(ident: str) -> tuple:
+            if draft is not None and ident in draft.cells:
+                return (0, *draft.cells[ident])
+            return (1, *(rack.cells.get(ident, (0, 0)) if rack is not None else (0, 0)))
+
+        return sorted(ids, key=origin)
+
+    def landing_choices(self, ids: Sequence[str]) -> list[tuple[Landing, TableGrid]]:
+        """The places of the draft where the tiles ``ids`` may be dropped without a pointer
+        (``grids.landings``), each with the draft it would make: a place that changes nothing,
+        or makes the same draft as another, is left out (a gap filled that only cuts the tiles
+        onto the next combination is that combination's start)."""
+        key = tuple(ids)
+        if self._landed is not None and self._landed[0] == key and self._landed[1] is self.draft:
+            return self._landed[2]
+        found: list[tuple[Landing, TableGrid]] = []
+        if self.draft is not None:
+            draft = self.draft
+            made = [
+                (landing, drop(draft, ids, landing.cell, landing.side, self.valid_ids))
+                for landing in landings(draft, ids)
+            ]
+            seen = {frozenset(draft.cells.items())}
+            kept: set[int] = set()
+            for joins in (False, True):
+                for index, (landing, result) in enumerate(made):
+                    mark = frozenset(result.cells.items())
+                    if (landing.kind == "join") == joins and mark not in seen:
+                        seen.add(mark)
+                        kept.add(index)
+            found = [made[i] for i in sorted(kept)]
+        self._landed = (key, self.draft, found)
+        return found
+
+    def rack_home(self, ident: str) -> Cell:
+        """The rack slot a tile laid this turn goes back to from the keyboard: its slot at the
+        start of the turn when it is free, else the first free slot."""
+        rack = self.racks[self.view.seat]
+        taken = rack.occupied()
+        home = self.turn_rack.cells.get(ident) if self.turn_rack is not None else None
+        if home is not None and home not in taken and home[1] < rack.cols:
+            return home
+        free = (
+            cell for cell in ((r, c) for r in range(RACK_ROWS) for c in range(rack.cols)) if cell not in taken
+        )
+        return next(free, (0, rack.cols))
 
     def drop_on_rack(self, ids: Sequence[str], cell: Cell, side: str) -> str:
         """Held tiles put on the rack at ``cell``: "draft" when tiles laid this turn came back

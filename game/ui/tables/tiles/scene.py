@@ -539,17 +539,12 @@ class TilesTable(TableScene):
         """While the turn's draft is open, held tiles take the table's size and travel in a row
         in their own order (table cells, then rack slots), the pressed one under the pointer."""
         group = group_of(pressed, selection)
-        rack, draft = self.model.rack, self.model.draft
-        drafting = self.my_turn and self.view.phase == "play" and draft is not None
+        drafting = self.my_turn and self.view.phase == "play" and self.model.draft is not None
         if not drafting or group[0].key == POOL_KEY:
             return super().carry(pressed, selection, at)
 
-        def origin(sprite: Sprite) -> tuple:
-            if sprite.key in draft.cells:
-                return (0, *draft.cells[sprite.key])
-            return (1, *(rack.cells.get(sprite.key, (0, 0)) if rack else (0, 0)))
-
-        ordered = sorted(group, key=origin)
+        by_key = {s.key: s for s in group}
+        ordered = [by_key[k] for k in self.model.carry_order(by_key)]
         k = next((i for i, s in enumerate(ordered) if s.key == pressed.key), 0)
         ratio = self.geo.tile_w / max(1, pressed.width)
         dx = (at[0] - pressed.x) * ratio
