@@ -23,6 +23,7 @@ from game.ui.tables.tiles.grids import (
     TableGrid,
     colour_groups,
     drop,
+    landings,
     number_groups,
     settle,
     sort_rack,
@@ -122,6 +123,31 @@ def test_json_round_trip_and_rejections():
     assert TableGrid.from_json(bad) is None
     assert TableGrid.from_json({"cols": 3, "rows": 7, "cells": {}}) is None
     assert TableGrid.from_json("nonsense") is None
+
+
+def test_keyboard_landings_are_the_places_a_mouse_drop_can_make():
+    grid = TableGrid()
+    grid.put(["a", "b", "c"], (0, 0))
+    grid.put(["d", "e"], (0, 4))
+    found = [(p.kind, p.cell, p.side, p.index or p.gap) for p in landings(grid, ["x"])]
+    assert found == [
+        ("new", (0, 7), "before", 0),
+        ("start", (0, 0), "before", 0),
+        ("inside", (0, 1), "before", 1),
+        ("inside", (0, 2), "before", 2),
+        ("end", (0, 2), "after", 0),
+        ("join", (0, 3), "before", 1),
+        ("start", (0, 4), "before", 0),
+        ("inside", (0, 5), "before", 1),
+        ("end", (0, 5), "after", 0),
+    ]
+    made = {(p.kind, p.cell): drop(grid, ["x"], p.cell, p.side).combinations() for p in landings(grid, ["x"])}
+    assert made["join", (0, 3)] == [("a", "b", "c", "x", "d", "e")]
+    assert made["end", (0, 2)] == [("a", "b", "c", "x"), ("d", "e")]
+    assert made["inside", (0, 2)] == [("a", "b", "x", "c"), ("d", "e")]
+    # Held tiles of the grid count as lifted: the gap one leaves in the middle is a place to fill.
+    moved = [(p.kind, p.cell) for p in landings(grid, ["b"]) if p.kind == "join"]
+    assert moved == [("join", (0, 1)), ("join", (0, 3))]
 
 
 def test_rack_drop_inserts_and_pushes_neighbours():

@@ -20,7 +20,7 @@ def row_label(name: str) -> str:
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("everywhere", ("focus", "focus_arrows", "use", "change", "back", "fullscreen", "sheet")),
-    ("pieces", ("walk", "rows", "pick", "place", "play", "discard", "menu")),
+    ("pieces", ("walk", "rows", "pick", "pick_group", "place", "play", "discard", "menu")),
     (
         "tables",
         (

@@ -20,7 +20,8 @@ middle splits a combination; filling the gap between two joins them); drag tiles
 back to the rack; drag a rack tile onto the pool to exchange or return it; drag the pool to the
 rack (or double-click it) to draw. Click tiles to select several and drag them together;
 double-click a table tile to select its whole combination. Keys: Enter ends the turn (or plays
-the turn rule's action), Ctrl+Z undoes, C and N sort the rack, G shows the score sheet.
+the turn rule's action), Ctrl+Z undoes, C and N sort the rack, G shows the score sheet; the
+keyboard cursor (``keys``) walks the rack and the table and drops where the mouse can.
 
 The turn in progress (the draft, undo, the rack arrangement of every person, what is lit) is
 ``model.TilesTurn``, free of pygame; it lives in ``session.ui`` (tile idents and grid cells), so
