@@ -3,8 +3,9 @@
 The panel takes the place of the status line and of the "last turns" strip above it (the
 tables keep that band free: ``FollowLayer.strip_room`` gives the panel's height during a
 lesson), or, while a score sheet is open, the bottom of the window (the sheet is laid out
-above it: ``TableScene.overlay_room``), clear of the table's buttons, opaque, and over the
-whole of a seat's panel it would otherwise cut (``TableScene.seat_panels``). It says the step in one or two sentences, with the
+above it: ``TableScene.overlay_room``), clear of the table's buttons, beside the seats' panels
+(``TableScene.seat_panels``) when it fits there at its width, else opaque over the whole of the
+panels it would cut. It says the step in one or two sentences, with the
 step's number, and holds Next or Finish (on steps that wait for them) and Leave. The step's
 pieces glow gold, as the hint's do, and so do its places: a drop target of the table (found
 by asking the table where the step's first piece may go, ``drop_targets``), one of its areas
@@ -72,24 +73,24 @@ class LessonPanel:
         rect.clamp_ip(pygame.Rect((0, 0), table.app.size).inflate(-2 * table.margin_x, 0))
         if self.docked():
             rect.bottom = table.app.size[1] - table.margin_y
-            left, right = self._free_span(rect)
+            panels = table.seat_panels()
+            left, right = self._free_span(rect, panels)
+            if right - left < rect.width:  # too narrow beside the seats' panels: over them
+                left, right = self._free_span(rect, [])
             rect.width = min(rect.width, right - left)
             rect.centerx = (left + right) // 2
-            for panel in table.seat_panels():  # a seat's panel is covered whole, never cut
+            for panel in panels:  # a seat's panel is covered whole, never cut
                 if panel.colliderect(rect):
                     rect.union_ip(panel)
         return rect
 
-    def _free_span(self, band: pygame.Rect) -> tuple[int, int]:
+    def _free_span(self, band: pygame.Rect, panels: list[pygame.Rect]) -> tuple[int, int]:
         """The widest stretch of ``band``'s height, across the window, that none of the table's
-        buttons crosses (where the panel docks under an open score sheet)."""
+        buttons nor of ``panels`` crosses (where the panel docks under an open score sheet)."""
         table = self.table
         mine = self.buttons()
-        taken = sorted(
-            (w.rect.left, w.rect.right)
-            for w in table.widgets()
-            if w not in mine and w.rect.width > 1 and w.rect.top < band.bottom and w.rect.bottom > band.top
-        )
+        rects = [w.rect for w in table.widgets() if w not in mine and w.rect.width > 1] + panels
+        taken = sorted((r.left, r.right) for r in rects if r.top < band.bottom and r.bottom > band.top)
         edge = table.margin_x
         gaps, start = [], edge
         for left, right in taken:
