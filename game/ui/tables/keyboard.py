@@ -5,9 +5,10 @@ When the held pieces may go nowhere, Up, Down or X says the table's reason (as a
 
 The cursor stays in the hand as it is shown; where a game keeps pieces elsewhere that the player
 may take back or move (Frustration's staging slots, the tile table's combinations), Shift+Up
-moves the cursor there and Shift+Down back (``rows``); Shift+Space there picks up the whole
-group under the cursor (``pick_group``). The cursor has its own look (blue corners, never the gold of a selected piece), and
-the place chosen with Up and Down stays lit as a place under a dragged piece is, until Enter.
+moves the cursor there and Shift+Down back (``rows``); Shift+Space picks up the whole group
+under the cursor (``pick_group``). The cursor has its own look (blue corners, never the gold of
+a selected piece), and the place chosen with Up and Down stays lit as a place under a dragged
+piece is, until Enter.
 
 Each game's subclass tells which pieces the cursor walks (``walk``, and ``rows``) and where held
 pieces may go (``places``: drop targets that do not depend on where a pointer is); a keyboard

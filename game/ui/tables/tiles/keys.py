@@ -90,7 +90,7 @@ class TileKeys(TableKeys):
                         True,
                         arrange=self._land(ids, landing),
                     )
-                    for landing, _draft in model.landing_choices(ids)
+                    for landing in model.landing_choices(ids)
                 ]
         return targets
 

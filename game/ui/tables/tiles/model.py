@@ -111,7 +111,7 @@ class TilesTurn:
         self.opening_points = 0
         self.can_end = False
         self.check_error: IllegalMove | None = None
-        self._landed: tuple[tuple[str, ...], TableGrid | None, list[tuple[Landing, TableGrid]]] | None = None
+        self._landed: tuple[tuple[str, ...], TableGrid | None, list[Landing]] | None = None
 
     # Following the engine ---------------------------------------------------------------------
     def follow(self, view: Any, *, mine: bool, human_to_move: bool) -> tuple[bool, set[str]]:
@@ -339,15 +339,15 @@ class TilesTurn:
 
         return sorted(ids, key=origin)
 
-    def landing_choices(self, ids: Sequence[str]) -> list[tuple[Landing, TableGrid]]:
+    def landing_choices(self, ids: Sequence[str]) -> list[Landing]:
         """The places of the draft where the tiles ``ids`` may be dropped without a pointer
-        (``grids.landings``), each with the draft it would make: a place that changes nothing,
-        or makes the same draft as another, is left out (a gap filled that only cuts the tiles
-        onto the next combination is that combination's start)."""
+        (``grids.landings``): a place that changes nothing, or makes the same draft as another,
+        is left out (a gap filled that only cuts the tiles onto the next combination is that
+        combination's start)."""
         key = tuple(ids)
         if self._landed is not None and self._landed[0] == key and self._landed[1] is self.draft:
             return self._landed[2]
-        found: list[tuple[Landing, TableGrid]] = []
+        found: list[Landing] = []
         if self.draft is not None:
             draft = self.draft
             made = [
@@ -362,7 +362,7 @@ class TilesTurn:
                     if (landing.kind == "join") == joins and mark not in seen:
                         seen.add(mark)
                         kept.add(index)
-            found = [made[i] for i in sorted(kept)]
+            found = [made[i][0] for i in sorted(kept)]
         self._landed = (key, self.draft, found)
         return found
 
