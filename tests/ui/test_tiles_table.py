@@ -126,6 +126,7 @@ def test_json_round_trip_and_rejections():
 
 
 def test_keyboard_landings_are_the_places_a_mouse_drop_can_make():
+    assert [(p.kind, p.cell) for p in landings(TableGrid(), ["x", "y"])] == [("new", (0, 0))]
     grid = TableGrid()
     grid.put(["a", "b", "c"], (0, 0))
     grid.put(["d", "e"], (0, 4))

@@ -288,10 +288,11 @@ def landings(grid: TableGrid, idents: Sequence[str]) -> list[Landing]:
     rest = grid.without(idents)
     found = [Landing("new", None, rest.copy().first_fit(len(idents)), "before")]
     blocks = rest.blocks()
-    for block, following in zip(blocks, [*blocks[1:], None], strict=True):
+    for index, block in enumerate(blocks):
+        following = blocks[index + 1] if index + 1 < len(blocks) else None
         found.append(Landing("start", block, (block.row, block.col), "before"))
-        for index in range(1, len(block.idents)):
-            found.append(Landing("inside", block, (block.row, block.col + index), "before", index))
+        for at in range(1, len(block.idents)):
+            found.append(Landing("inside", block, (block.row, block.col + at), "before", at))
         found.append(Landing("end", block, (block.row, block.end), "after"))
         gap = following.col - block.end - 1 if following is not None and following.row == block.row else 0
         if 0 < gap <= len(idents):
