@@ -21,7 +21,7 @@ import pygame
 from game.ui.dnd import DropTarget
 from game.ui.motion import Sprite
 from game.ui.tables.keyboard import TableKeys
-from game.ui.tables.tiles.grids import Landing
+from game.ui.tables.tiles.grids import Landing, TableGrid
 
 
 class TileKeys(TableKeys):
@@ -46,10 +46,9 @@ class TileKeys(TableKeys):
         if not table.my_turn:
             return []
         sprites = table.sprites.sprites
-        grid = model.draft if model.draft is not None else model.grid
         return [
             sprites[i]
-            for block in grid.blocks()
+            for block in self._table_grid().blocks()
             for i in block.idents
             if i in sprites and model.can_pick(i, False)
         ]
@@ -57,11 +56,16 @@ class TileKeys(TableKeys):
     def group_of(self, piece: Sprite) -> list[Sprite]:
         """The combination of a table tile (a rack tile alone)."""
         model, sprites = self.table.model, self.table.sprites.sprites
-        grid = model.draft if model.draft is not None else model.grid
+        grid = self._table_grid()
         block = grid.block_of(piece.key) if piece.key in grid.cells else None
         if block is None:
             return [piece]
         return [sprites[i] for i in block.idents if i in sprites and model.can_pick(i, False)]
+
+    def _table_grid(self) -> TableGrid:
+        """The table the person sees on their turn: the draft, or the engine's before it opens."""
+        model = self.table.model
+        return model.draft if model.draft is not None else model.grid
 
     def held(self) -> list[Sprite]:
         """The selected tiles (or the one under the cursor) in the order they land: tiles of
