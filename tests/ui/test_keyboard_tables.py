@@ -403,3 +403,135 @@ def test_a_refused_table_tile_says_why_and_changes_nothing(make_app, lang):
     key(app, pygame.K_RETURN)  # nothing chosen, nothing laid: Enter does not play it anywhere
     after = (json.dumps(table.state.to_json(), sort_keys=True), json.dumps(table.session.ui, sort_keys=True))
     assert after == before
+
+
+# Jumps through many places ---------------------------------------------------------------------------
+def key_with(app, k: int, mod: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    frames(app, 2)
+
+
+def busy_tile_table(make_app):
+    """Twelve runs of four on the table (more than sixty places for one tile), Marie to play."""
+    runs = [[f"{colour}{n}#0" for n in range(start, start + 4)] for colour in "RKBO" for start in (1, 5, 9)]
+    return tile_table(make_app, runs, ["R13#0", "K13#1"])
+
+
+def test_page_up_and_down_jump_from_combination_to_combination(make_app):
+    app, table = busy_tile_table(make_app)
+    cursor_to(app, table, "R13#0")
+    keys = table.keys
+    places = keys.targets()
+    groups = [keys.place_group(t) for t in places]
+    assert len(places) > 60
+    order = list(dict.fromkeys(groups))
+    assert [g for i, g in enumerate(groups) if i == 0 or g != groups[i - 1]] == order, "a group is cut"
+    assert order[0] == "new_group" and order[-1] == "pool" and len(order) == 14  # and twelve runs
+    visited = []
+    for _ in range(len(order)):
+        key(app, pygame.K_PAGEUP)
+        chosen = keys.chosen()
+        visited.append(keys.place_group(chosen))
+        assert chosen.key in ("new_group", "pool") or chosen.key.endswith(":start"), "not a first place"
+    assert visited == order
+    key(app, pygame.K_PAGEUP)
+    assert keys.chosen().key == "new_group", "the jump does not go round"
+    # Page Down: back round to the pool, then the last run's start; from inside a run, to its start.
+    key(app, pygame.K_PAGEDOWN)
+    assert keys.chosen().key == "pool"
+    key(app, pygame.K_PAGEDOWN)
+    assert keys.place_group(keys.chosen()) == order[-2] and keys.chosen().key.endswith(":start")
+    key(app, pygame.K_UP)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_PAGEDOWN)
+    assert keys.place_group(keys.chosen()) == order[-2] and keys.chosen().key.endswith(":start")
+    key(app, pygame.K_PAGEDOWN)
+    assert keys.place_group(keys.chosen()) == order[-3]
+    # Ctrl+Up and Ctrl+Down jump as Page Up and Page Down do.
+    key_with(app, pygame.K_UP, pygame.KMOD_LCTRL)
+    assert keys.place_group(keys.chosen()) == order[-2]
+    key_with(app, pygame.K_DOWN, pygame.KMOD_LCTRL)
+    assert keys.place_group(keys.chosen()) == order[-3]
+    # With no place chosen, Page Down starts from the last group.
+    key(app, pygame.K_ESCAPE)
+    cursor_to(app, table, "K13#1")
+    key(app, pygame.K_PAGEDOWN)
+    assert keys.chosen().key == "pool"
+
+
+def test_a_far_place_is_a_few_presses_away_and_enter_plays_there(make_app):
+    app, table = busy_tile_table(make_app)
+    cursor_to(app, table, "R13#0")
+    keys = table.keys
+    wanted = place_key(table, "R9#0")  # the end of the red 9 to 12, the fourth run
+    plain = [t.key for t in keys.targets()].index(wanted) + 1
+    group = keys.place_group(next(t for t in keys.targets() if t.key == wanted))
+    presses = 0
+    while keys.chosen() is None or keys.place_group(keys.chosen()) != group:
+        key(app, pygame.K_PAGEUP)
+        presses += 1
+    while keys.chosen().key != wanted:
+        key(app, pygame.K_UP)
+        presses += 1
+    assert presses <= 8 < plain
+    key(app, pygame.K_RETURN)
+    assert ("R9#0", "R10#0", "R11#0", "R12#0", "R13#0") in combinations(table)
+
+
+def test_ctrl_left_and_right_walk_the_table_a_combination_at_a_time(make_app):
+    app, table = busy_tile_table(make_app)
+    shift(app, pygame.K_UP)
+    keys = table.keys
+    firsts = [block.idents[0] for block in table.model.draft.blocks()]
+    walked = [keys.current().key]
+    for _ in range(len(firsts) - 1):
+        key_with(app, pygame.K_RIGHT, pygame.KMOD_LCTRL)
+        walked.append(keys.current().key)
+    assert walked == firsts
+    key_with(app, pygame.K_RIGHT, pygame.KMOD_LCTRL)
+    assert keys.current().key == firsts[0], "the walk does not go round"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key_with(app, pygame.K_LEFT, pygame.KMOD_LCTRL)  # inside a combination: back to its first tile
+    assert keys.current().key == firsts[0]
+    key_with(app, pygame.K_LEFT, pygame.KMOD_LCTRL)
+    assert keys.current().key == firsts[-1]
+    # In the rack (no combinations) Ctrl+Right is one tile.
+    shift(app, pygame.K_DOWN)
+    before = keys.cursor
+    key_with(app, pygame.K_RIGHT, pygame.KMOD_LCTRL)
+    assert keys.cursor == (before + 1) % len(keys.pieces())
+
+
+def test_the_card_tables_jump_from_seat_to_seat(make_app):
+    from game.engine.rum500 import Discard
+
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    state = arranged(
+        ["KH 3D 4C", "AS 2C 4D 5H", "JD 10S 6D"],
+        discard="9S",
+        stock="8C",
+        table=[("5C 6C 7C", 1), ("9C 10C JC", 0), ("8D 8S 8H", 1)],
+        seed=5,
+    )
+    app.show_table(Session("rum500", [Seat("Marie"), Seat("Bruno", "easy"), Seat("Chloé", "easy")], state))
+    frames(app, 2)
+    table = app.scenes.find(Rum500Table)
+    key(app, pygame.K_d)
+    cursor_to(app, table, next(c.ident for c in table.view.hand if c.text == "8C"))
+    keys = table.keys
+    places = keys.targets()
+    melds = [
+        next(m.meld for m in t.moves if isinstance(m, LayOff)) for t in places if t.key.startswith("meld")
+    ]
+    assert melds == [0, 2, 1], "Bruno's melds are not together"
+    assert isinstance(places[-1].moves[0], Discard)
+    key(app, pygame.K_PAGEUP)
+    assert keys.chosen() is places[0] or keys.chosen().key == places[0].key
+    key(app, pygame.K_PAGEUP)  # past Bruno's second meld, to Marie's
+    assert keys.chosen().key == places[2].key
+    key(app, pygame.K_PAGEUP)
+    assert keys.chosen().key == places[3].key
+    key(app, pygame.K_PAGEUP)
+    assert keys.chosen().key == places[0].key

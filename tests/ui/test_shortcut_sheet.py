@@ -64,3 +64,17 @@ def test_every_line_of_the_sheet_stays_in_its_panel_and_apart(make_app, lang, si
         for other, rect2 in lines[i + 1 :]:
             common = rect.clip(rect2)  # the ink of two lines never meets
             assert common.width < 2 or common.height < 2, (text, other)
+
+
+def test_the_columns_are_balanced_and_a_cut_section_keeps_its_heading():
+    from game.ui.scenes.shortcuts import two_columns
+
+    lines = rows()
+    left, right = two_columns(lines)
+    assert abs(len(left) - len(right)) <= 2
+    assert left[0][0] == "section" and right[0][0] == "section" and left[-1][0] == "row"
+    shown = [line for line in left + right if line[0] == "row"]
+    assert shown == [line for line in lines if line[0] == "row"], "a row lost or moved"
+    # Sections that split evenly at a section's start keep their headings once.
+    even = [("section", "a"), ("row", "1"), ("row", "2"), ("section", "b"), ("row", "3"), ("row", "4")]
+    assert two_columns(even) == (even[:3], even[3:])

@@ -20,7 +20,10 @@ def row_label(name: str) -> str:
 
 SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("everywhere", ("focus", "focus_arrows", "use", "change", "back", "fullscreen", "sheet")),
-    ("pieces", ("walk", "rows", "pick", "pick_group", "place", "play", "discard", "menu")),
+    (
+        "pieces",
+        ("walk", "walk_jump", "rows", "pick", "pick_group", "place", "jump", "play", "discard", "menu"),
+    ),
     (
         "tables",
         (
@@ -48,6 +51,25 @@ def rows() -> list[tuple[str, str]]:
         lines.append(("section", section))
         lines += [("row", name) for name in names]
     return lines
+
+
+def two_columns(lines: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The sheet's ``lines`` in two columns, the longer of them as short as can be (split at a
+    section's start when that is as short): a section cut in two has its heading again at the
+    top of the second column, and a heading never ends a column."""
+    best: tuple[tuple[int, int], list, list] | None = None
+    for split in range(1, len(lines)):
+        left, right = lines[:split], lines[split:]
+        if left[-1][0] == "section":
+            continue
+        if right[0][0] != "section":
+            right = [next(line for line in reversed(left) if line[0] == "section"), *right]
+        rank = (max(len(left), len(right)), 0 if lines[split][0] == "section" else 1)
+        if best is None or rank < best[0]:
+            best = (rank, left, right)
+    if best is None:
+        return lines, []
+    return best[1], best[2]
 
 
 class ShortcutsScene(Scene):
@@ -101,10 +123,7 @@ class ShortcutsScene(Scene):
         lines = rows()
         top = panel.y + pad // 2 + fonts.line_height(s.font(28)) + s(10)
         bottom = panel.bottom - pad // 2 - fonts.line_height(s.font(15)) - s(6)
-        # Two columns, split at the section start nearest the middle.
-        starts = [i for i, (kind, _) in enumerate(lines) if kind == "section" and i]
-        split = min(starts, key=lambda i: abs(len(lines) - 2 * i))
-        columns = (lines[:split], lines[split:])
+        columns = two_columns(lines)
         col_w = (panel.width - 3 * pad) // 2
         line_h = max(1, (bottom - top) // max(len(c) for c in columns))
         keys_w = int(col_w * 0.3)

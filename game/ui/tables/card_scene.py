@@ -52,6 +52,8 @@ class CardTableScene(TableScene):
         self.hand_w = self.hand_h = 0
         self.seated: int | None = None
         """The seat the table was laid out for (at the bottom)."""
+        self.meld_owners: list[int] = []
+        """The seat in whose area each table meld lies (by table index), as last laid out."""
         self.undo_turn = TurnUndo()
         """The moves of this play phase, to take them back until the discard."""
         self.undo_button = IconButton(lambda: app.tr("table.undo"), self.undo, name="undo")
@@ -228,6 +230,7 @@ class CardTableScene(TableScene):
         seat ``owners[i]``'s, cards ``s(widest)`` wide at most, ``s(34)`` at least; ``expected``:
         the meld lengths of a seat yet to meld."""
         s, view = self.scale, self.view
+        self.meld_owners = list(owners)
         return self.meld_places.settle(
             owners,
             [frozenset(c.ident for c in meld.cards) for meld in view.table],

@@ -10,6 +10,11 @@ under the cursor (``pick_group``). The cursor has its own look (blue corners, ne
 a selected piece), and the place chosen with Up and Down stays lit as a place under a dragged
 piece is, until Enter.
 
+On a busy table the places come in groups (``place_group``: a combination's places, a seat's
+melds) and Page Up, Page Down (or Ctrl+Up, Ctrl+Down) jump to the first place of the next or
+previous group; Ctrl+Left, Ctrl+Right move the cursor a group of pieces at a time (``group_of``:
+the table's combinations).
+
 Each game's subclass tells which pieces the cursor walks (``walk``, and ``rows``) and where held
 pieces may go (``places``: drop targets that do not depend on where a pointer is); a keyboard
 drop is then the same call as a mouse drop (``TableScene.drop``), so the engine stays the judge.
@@ -28,6 +33,9 @@ from game.ui.motion import Sprite
 
 DISCARD_KEYS = ("discard", "pool")
 """Drop targets that the discard key (X) aims at."""
+
+JUMP_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+"""The keys that jump from group to group of places (as Ctrl+Up and Ctrl+Down do)."""
 
 
 class TableKeys:
@@ -60,6 +68,11 @@ class TableKeys:
     def group_of(self, piece: Sprite) -> list[Sprite]:
         """The pieces Shift+Space picks up with ``piece`` (a game's combination): itself."""
         return [piece]
+
+    def place_group(self, target: DropTarget) -> str:
+        """The name of the group of places ``target`` belongs to (Page Up and Page Down jump
+        from group to group): each place on its own."""
+        return target.key
 
     def refusal(self, held: list[Sprite], keys: tuple[str, ...] | None = None) -> IllegalMove | None:
         """The table's reason why ``held`` may not be dropped (on its places named ``keys``,
@@ -94,6 +107,8 @@ class TableKeys:
         return [piece] if piece is not None else []
 
     def targets(self) -> list[DropTarget]:
+        """The places the held pieces may go, each once, the places of a group together (in
+        the order their groups first come)."""
         held = self.held()
         if not held or not self.table.my_turn:
             return []
@@ -104,7 +119,10 @@ class TableKeys:
             if target.accepts and mark not in seen:
                 seen.add(mark)
                 unique.append(target)
-        return unique
+        rank: dict[str, int] = {}
+        for target in unique:
+            rank.setdefault(self.place_group(target), len(rank))
+        return sorted(unique, key=lambda t: rank[self.place_group(t)])
 
     def chosen(self) -> DropTarget | None:
         if self.target is None:
@@ -123,10 +141,12 @@ class TableKeys:
             return False
         if event.type != pygame.KEYDOWN or self.table.viewer is None:
             return False
-        key = event.key
+        key, ctrl = event.key, event.mod & pygame.KMOD_CTRL
         if key in (pygame.K_UP, pygame.K_DOWN) and event.mod & pygame.KMOD_SHIFT:
             if not self.change_row(1 if key == pygame.K_UP else -1):
                 return False
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and ctrl:
+            self.jump_cursor(1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.cursor += 1 if key == pygame.K_RIGHT else -1
             self.cursor %= max(1, len(self.pieces()))
@@ -136,6 +156,10 @@ class TableKeys:
                 self.pick_group()
             else:
                 self.toggle()
+        elif (key in JUMP_KEYS or (key in (pygame.K_UP, pygame.K_DOWN) and ctrl)) and self.table.my_turn:
+            if not self.targets():
+                return self.say_refusal()
+            self.jump_target(1 if key in (pygame.K_PAGEUP, pygame.K_UP) else -1)
         elif key in (pygame.K_UP, pygame.K_DOWN) and self.table.my_turn:
             count = len(self.targets())
             if not count:
@@ -171,6 +195,37 @@ class TableKeys:
             return False
         self.row, self.cursor, self.target = row, 0, None
         return True
+
+    def jump_target(self, step: int) -> None:
+        """Page Up (``step`` 1) or Page Down (-1): the first place of the next group of places,
+        or back to the first place of this group (of the one before, from its first place);
+        the first or the last group when no place is chosen."""
+        groups = [self.place_group(t) for t in self.targets()]
+        starts = [i for i, group in enumerate(groups) if i == 0 or group != groups[i - 1]]
+        if self.target is None:
+            self.target = starts[0] if step > 0 else starts[-1]
+            return
+        now = self.target % len(groups)
+        if step > 0:
+            self.target = next((i for i in starts if i > now), starts[0])
+        else:
+            self.target = next((i for i in reversed(starts) if i < now), starts[-1])
+
+    def jump_cursor(self, step: int) -> None:
+        """Ctrl+Right (``step`` 1) or Ctrl+Left (-1): the cursor onto the first piece of the
+        next group of pieces of its row (``group_of``), or back to the first of its group (of
+        the group before, from its first piece); round the row's ends."""
+        pieces = self.pieces()
+        if not pieces:
+            return
+        now = min(max(self.cursor, 0), len(pieces) - 1)
+        firsts = {self.group_of(p)[0].key for p in pieces}
+        starts = [i for i, p in enumerate(pieces) if p.key in firsts]
+        if step > 0:
+            self.cursor = next((i for i in starts if i > now), starts[0])
+        else:
+            self.cursor = next((i for i in reversed(starts) if i < now), starts[-1])
+        self.target = None
 
     def say_refusal(self, keys: tuple[str, ...] | None = None) -> bool:
         """The table's reason why the held pieces may go nowhere (among ``keys``), shown as a
@@ -266,6 +321,16 @@ def draw_cursor(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
 
 class HandKeys(TableKeys):
     """The card games: the cursor walks the hand as it is shown (staged cards lie elsewhere)."""
+
+    def place_group(self, target: DropTarget) -> str:
+        """The places on the melds of one seat's area are one group (its melds' ends, the
+        wilds to take back), the staging slots another; every other place a group of its own."""
+        kind, _, rest = target.key.partition(":")
+        owners = self.table.meld_owners
+        if kind in ("meld", "take"):
+            index = int(rest.split(":")[0])
+            return f"seat:{owners[index]}" if index < len(owners) else f"meld:{index}"
+        return "slots" if kind == "slot" else target.key
 
     def walk(self) -> list[Sprite]:
         sprites = self.table.sprites.sprites

@@ -10,6 +10,8 @@ only a cut makes both parts valid); into the gap between two combinations that t
 (joining them). Tiles laid this turn may go back to the rack, and one rack tile to the pool
 when the turn rule exchanges or returns one there. The draft changes as a drop there would
 change it, through the same model calls; the places the table refuses say why (``refusal``).
+Page Up and Page Down jump from combination to combination of these places (``place_group``),
+Ctrl+Left and Ctrl+Right walk the table a combination at a time.
 """
 
 from __future__ import annotations
@@ -97,6 +99,15 @@ class TileKeys(TableKeys):
                     for landing in model.landing_choices(ids)
                 ]
         return targets
+
+    def place_group(self, target: DropTarget) -> str:
+        """A combination's places are one group (its start, inside it, its end, the gap after
+        it); the new combination, the rack and the pool a group each."""
+        kind, _, rest = target.key.partition(":")
+        if kind in ("group", "join"):
+            row, col = rest.split(":")[:2]
+            return f"{row}:{col}"
+        return target.key
 
     @staticmethod
     def landing_key(landing: Landing) -> str:
