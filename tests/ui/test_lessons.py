@@ -472,12 +472,14 @@ def tiles_by_keys(app, table, tokens: str, place: str, row: int = 0) -> None:
     raise AssertionError(f"{place} is never offered to {tokens}: {[t.key for t in table.keys.targets()]}")
 
 
-def keys_tiles(app, table) -> None:
-    def at(token: str) -> str:
-        """The row and column of the combination holding ``token``, as place names say them."""
-        block = table.model.draft.block_of(sprite(table, token).key)
-        return f"{block.row}:{block.col}"
+def at(table, token: str) -> str:
+    """The row and column of the combination holding ``token``, as place names say them."""
+    block = table.model.draft.block_of(sprite(table, token).key)
+    return f"{block.row}:{block.col}"
 
+
+def keys_tiles_to_the_star(app, table) -> None:
+    """The tile lesson from the keyboard, from its start to the step that frees the star."""
     expect(table, "open")
     nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "R3", "new_group"))
     nudged_and_unchanged(app, table, lambda: (walk_to(app, table, "B12"), key(app, pygame.K_x)))
@@ -486,17 +488,21 @@ def keys_tiles(app, table) -> None:
     settle(app, table)
     expect(table, "join")
     nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "B2", "new_group"))
-    tiles_by_keys(app, table, "K4", f"join:{at('K1')}")
+    tiles_by_keys(app, table, "K4", f"join:{at(table, 'K1')}")
     expect(table, "split")
-    tiles_by_keys(app, table, "R11#1", f"group:{at('R9')}:at:2")
+    tiles_by_keys(app, table, "R11#1", f"group:{at(table, 'R9')}:at:2")
     key(app, pygame.K_RETURN)
     settle(app, table)
     expect(table, "star_room")
     tiles_by_keys(app, table, "B12 B13", "new_group")
     expect(table, "star_free")
+
+
+def keys_tiles(app, table) -> None:
+    keys_tiles_to_the_star(app, table)
     nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "K7", "new_group", row=1))
-    tiles_by_keys(app, table, "*", f"group:{at('B12')}:start", row=1)
-    tiles_by_keys(app, table, "O6", f"join:{at('O5')}")
+    tiles_by_keys(app, table, "*", f"group:{at(table, 'B12')}:start", row=1)
+    tiles_by_keys(app, table, "O6", f"join:{at(table, 'O5')}")
     assert table.end_button.enabled, table.model.check_error
     key(app, pygame.K_RETURN)
     settle(app, table)
@@ -516,6 +522,36 @@ def test_the_tile_lesson_is_played_to_its_end_from_the_keyboard_alone(make_app, 
     expect(table, "end")
     finish(app, table)
     nothing_saved(app, "tiles")
+
+
+def nudge_clear(app, table, about: list[str]) -> None:
+    """The nudge on screen covers none of the pieces ``about`` nor a place the step points at."""
+    frames(app, 1)
+    panel = table.lesson.panel
+    box = panel.nudge_rect
+    assert table.lesson.nudge is not None and box is not None
+    for token in about:
+        piece = sprite(table, token)
+        assert not box.colliderect(piece.rect(table.piece_height(piece.width))), f"the nudge hides {token}"
+    for rect in panel.place_rects():
+        assert not box.colliderect(rect), "the nudge hides the place the step points at"
+    assert not box.colliderect(panel.rect), "the nudge hides the coach's words"
+
+
+@pytest.mark.parametrize("lang, size", [("fr", (1024, 600)), ("en", (1280, 800)), ("fr", (1920, 1080))])
+def test_a_nudge_hides_neither_the_pieces_it_speaks_of_nor_the_place(make_app, lang, size):
+    app, table = open_lesson(make_app, "tiles", lang, size)
+    keys_tiles_to_the_star(app, table)
+    about = ["*", "O6", "B12", "B13", "O5", "O7"]
+    # From the keyboard: a tile of the table to a new combination.
+    nudged_and_unchanged(app, table, lambda: tiles_by_keys(app, table, "K7", "new_group", row=1))
+    nudge_clear(app, table, about)
+    # With the mouse: a rack tile dropped on the first free place, and on the star's run.
+    spot = next(t for t in table.keys.places([sprite(table, "O1")]) if t.key == "new_group").rect.center
+    nudged_and_unchanged(app, table, lambda: drag(app, centre(table, "O1"), spot))
+    nudge_clear(app, table, about)
+    nudged_and_unchanged(app, table, lambda: drag(app, centre(table, "O1"), centre(table, "O7")))
+    nudge_clear(app, table, about)
 
 
 @pytest.mark.parametrize("game, play", [("frustration", keys_frustration), ("rum500", keys_rum500)])

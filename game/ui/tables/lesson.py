@@ -114,12 +114,19 @@ class Lesson:
 
     def glowing(self) -> list[Sprite]:
         """The sprites of the step's pieces (its ``glow``) on the table now."""
-        if self.watching:
-            return []
+        return [] if self.watching else self._named_sprites(self.step.glow)
+
+    def spoken_of(self) -> list[Sprite]:
+        """The sprites of the pieces of the steps since the person's last move (the pieces
+        the step's words and nudge may name): what a nudge keeps clear of."""
+        steps = self.script.steps[self.segment : self.index + 1]
+        return self._named_sprites([token for step in steps for token in step.glow])
+
+    def _named_sprites(self, tokens: Sequence[str]) -> list[Sprite]:
         found = []
         for sprite in self.table.sprites.sprites.values():
             piece = sprite.piece
-            for token in self.step.glow:
+            for token in tokens:
                 if sprite.key == token or (piece is not None and sprite.face_up and piece_fits(token, piece)):
                     found.append(sprite)
                     break

@@ -10,7 +10,8 @@ step's number, and holds Next or Finish (on steps that wait for them) and Leave.
 pieces glow gold, as the hint's do, and so do its places: a drop target of the table (found
 by asking the table where the step's first piece may go, ``drop_targets``), one of its areas
 (``TableScene.area``) or one of its buttons (``button:<name>``). A nudge is a bubble in the
-coach's colours pointing at the gesture it answers.
+coach's colours beside the gesture it answers, clear of the pieces it speaks of and of the
+step's places.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import pygame
 
 from game.ui import text as text_layer
 from game.ui import theme
-from game.ui.dnd import BUBBLE_FADE, DropTarget
+from game.ui.dnd import BUBBLE_FADE, DropTarget, clear_place
 from game.ui.motion import Sprite
 from game.ui.tables.hint import HINT_GOLD, bubble_surface, draw_glow
 from game.ui.widgets import Button
@@ -52,6 +53,9 @@ class LessonPanel:
         self.clock = 0.0
         self._targets: tuple[Any, list[DropTarget]] | None = None
         self._text: tuple[Any, list[str], int] | None = None
+        self._nudge_at: tuple[Any, pygame.Rect] | None = None
+        self.nudge_rect: pygame.Rect | None = None
+        """Where the nudge was last drawn."""
 
     # Where it lies ------------------------------------------------------------------------------
     def height(self) -> int:
@@ -256,6 +260,27 @@ class LessonPanel:
         for button in self.buttons():
             button.draw(surface, fonts)
 
+    def _nudge_place(self, size: tuple[int, int], pos: tuple[int, int]) -> pygame.Rect:
+        """Where a nudge of ``size`` goes, beside the gesture's place ``pos``: clear of the
+        pieces it speaks of (``Lesson.spoken_of``), of the places the step points at (not a
+        whole area, such as the table), of the coach's words and of the table's labels; where
+        that leaves a choice, clear of every other piece too."""
+        table, lesson = self.table, self.lesson
+        window = pygame.Rect((0, 0), table.app.size)
+        about = [sp.rect(table.piece_height(sp.width)) for sp in lesson.spoken_of()]
+        about += [r for r in self.place_rects() if r.width * r.height * 8 < window.width * window.height]
+        about += [self.rect, *table.labels()]
+        pieces = [sp.rect(table.piece_height(sp.width)) for sp in table.sprites.sprites.values()]
+        key = (size, pos, window.size, *map(tuple, about), *map(tuple, pieces))
+        if self._nudge_at is None or self._nudge_at[0] != key:
+            room = window.inflate(-table.margin_x * 2, -table.margin_y * 2)
+            spot, gap = pygame.Rect(pos, (1, 1)), table.scale(12)
+            box = clear_place(size, spot, gap, room, about + pieces)
+            if any(box.colliderect(r) for r in about):
+                box = clear_place(size, spot, gap, room, about)
+            self._nudge_at = (key, box)
+        return self._nudge_at[1]
+
     def _draw_nudge(self, surface: pygame.Surface) -> None:
         table = self.table
         s, fonts = table.scale, table.app.fonts
@@ -264,10 +289,8 @@ class LessonPanel:
         icon = table.app.art.icon("hint", size * 3 // 2, theme.GOLD)
         layer = bubble_surface(bubble.text, fonts, size, surface.get_width() // 2, icon)
         layer.set_alpha(int(255 * max(0.0, min(1.0, bubble.fade / BUBBLE_FADE))))
-        box = layer.get_rect(midbottom=(bubble.pos[0], bubble.pos[1] - s(12)))
-        if box.top < table.margin_y:
-            box.midtop = (bubble.pos[0], bubble.pos[1] + s(12))
-        box.clamp_ip(surface.get_rect().inflate(-table.margin_x * 2, -table.margin_y * 2))
+        box = self._nudge_place(layer.get_size(), bubble.pos)
+        self.nudge_rect = box
         surface.blit(layer, box)
         text_layer.note(surface, "panel", box)
 
