@@ -156,13 +156,19 @@ Offset = tuple[float, float]
 
 
 def clear_place(
-    size: tuple[int, int], spot: pygame.Rect, gap: int, room: pygame.Rect, avoid: Sequence[pygame.Rect] = ()
+    size: tuple[int, int],
+    spot: pygame.Rect,
+    gap: int,
+    room: pygame.Rect,
+    avoid: Sequence[pygame.Rect] = (),
+    first: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where a box of ``size`` (a bubble, the hint) goes beside ``spot``, ``gap`` away from it,
     within ``room``: above it, below it, then to its right or left, each centred on it or
     lined up with one of its edges, then each of these moved up or down just past a label it
-    covers; the first place that covers nothing of ``avoid`` (the labels and the status line),
-    else the one that covers the least of them."""
+    covers; the first place that covers nothing of ``first`` and ``avoid`` (the labels and the
+    status line), else the one that covers the least of ``first`` (what must stay in sight
+    above all: the pieces a lesson's nudge speaks of), then of ``avoid``."""
     w, h = size
     x, y = spot.center
     above, below = spot.top - gap, spot.bottom + gap
@@ -175,7 +181,8 @@ def clear_place(
         *(("topleft", (right, spot.top)), ("bottomleft", (right, spot.bottom))),
         *(("topright", (left, spot.top)), ("bottomright", (left, spot.bottom))),
     ]
-    keep = [a.inflate(gap, gap) for a in avoid]  # a few pixels of felt between them
+    before = [a.inflate(gap, gap) for a in first]  # a few pixels of felt between them
+    keep = [*before, *(a.inflate(gap, gap) for a in avoid)]
     placed = []
     for anchor, point in anchors:
         rect = pygame.Rect(0, 0, w, h)
@@ -189,17 +196,18 @@ def clear_place(
         if rect.colliderect(a)
         for dy in (a.bottom - rect.top, a.top - rect.bottom)
     ]
-    best: tuple[int, int, pygame.Rect] | None = None
+    best: tuple[int, int, int, pygame.Rect] | None = None
     for order, rect in enumerate(placed):
+        hidden = sum(_area(rect.clip(a)) for a in before)
         covered = sum(_area(rect.clip(a)) for a in keep)
         if rect.colliderect(spot.inflate(-2, -2)) and spot.width > 2:
             covered += _area(rect.clip(spot))  # a clamped box over the spot it points at
         if covered == 0:
             return rect
-        if best is None or (covered, order) < best[:2]:
-            best = (covered, order, rect)
+        if best is None or (hidden, covered, order) < best[:3]:
+            best = (hidden, covered, order, rect)
     assert best is not None
-    return best[2]
+    return best[3]
 
 
 def _area(rect: pygame.Rect) -> int:

@@ -261,24 +261,26 @@ class LessonPanel:
             button.draw(surface, fonts)
 
     def _nudge_place(self, size: tuple[int, int], pos: tuple[int, int]) -> pygame.Rect:
-        """Where a nudge of ``size`` goes, beside the gesture's place ``pos``: clear of the
-        pieces it speaks of (``Lesson.spoken_of``), of the places the step points at (not a
-        whole area, such as the table), of the coach's words and of the table's labels; where
-        that leaves a choice, clear of every other piece too."""
+        """Where a nudge of ``size`` goes: beside the gesture's place ``pos``, or else just
+        above the coach panel, whichever hides less of the pieces it speaks of
+        (``Lesson.spoken_of``), of the places the step points at (not a whole area, such as the
+        table), of the coach's words and of the table's labels, then of the other pieces and
+        the buttons (beside the gesture when both hide as little)."""
         table, lesson = self.table, self.lesson
         window = pygame.Rect((0, 0), table.app.size)
         about = [sp.rect(table.piece_height(sp.width)) for sp in lesson.spoken_of()]
         about += [r for r in self.place_rects() if r.width * r.height * 8 < window.width * window.height]
         about += [self.rect, *table.labels()]
-        pieces = [sp.rect(table.piece_height(sp.width)) for sp in table.sprites.sprites.values()]
-        key = (size, pos, window.size, *map(tuple, about), *map(tuple, pieces))
+        others = [sp.rect(table.piece_height(sp.width)) for sp in table.sprites.sprites.values()]
+        others += [w.rect for w in table.widgets() if w.rect.width > 1]
+        key = (size, pos, window.size, *map(tuple, about), *map(tuple, others))
         if self._nudge_at is None or self._nudge_at[0] != key:
             room = window.inflate(-table.margin_x * 2, -table.margin_y * 2)
-            spot, gap = pygame.Rect(pos, (1, 1)), table.scale(12)
-            box = clear_place(size, spot, gap, room, about + pieces)
-            if any(box.colliderect(r) for r in about):
-                box = clear_place(size, spot, gap, room, about)
-            self._nudge_at = (key, box)
+            gap = table.scale(12)
+            near = clear_place(size, pygame.Rect(pos, (1, 1)), gap, room, others, first=about)
+            above = clear_place(size, self.rect, gap, room, others, first=about)
+            best = min((near, above), key=lambda box: (_hidden(box, about), _hidden(box, others)))
+            self._nudge_at = (key, best)
         return self._nudge_at[1]
 
     def _draw_nudge(self, surface: pygame.Surface) -> None:
@@ -293,6 +295,11 @@ class LessonPanel:
         self.nudge_rect = box
         surface.blit(layer, box)
         text_layer.note(surface, "panel", box)
+
+
+def _hidden(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """How much of ``rects`` (in pixels, overlaps counted again) ``box`` covers."""
+    return sum(box.clip(rect).width * box.clip(rect).height for rect in rects)
 
 
 def _joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
