@@ -58,6 +58,36 @@ def test_each_script_names_texts_both_catalogues_carry(game):
             assert key in en and key in fr, f"{game} {step.id}: {key} missing"
 
 
+MOUSE_ONLY = {"en": ("drag", "drop "), "fr": ("glisse", "lâche")}
+"""Words that speak to a mouse alone: a lesson's words are for both ways of playing."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_lesson_words_suit_the_mouse_and_the_keys_alike(game, lang):
+    texts = catalogue(lang)
+    for step in load(game).steps:
+        for key in (step.text, step.nudge, f"{step.nudge}.keys"):
+            said = texts.get(key, "").lower()
+            assert not any(word in said for word in MOUSE_ONLY[lang]), (
+                f"{game} {step.id}: {key} says {said!r}"
+            )
+            assert len([c for c in said.replace("…", ".").split(". ") if c.strip()]) <= 3, key
+
+
+def test_a_keyboard_nudge_goes_with_a_nudge_and_names_keys():
+    for lang, keys in (
+        ("en", ("Space", "Enter", "↑", "X", "M")),
+        ("fr", ("Espace", "Entrée", "↑", "X", "M")),
+    ):
+        texts = catalogue(lang)
+        variants = [k for k in texts if k.startswith("lesson.") and k.endswith(".nudge.keys")]
+        assert len(variants) >= 15
+        for key in variants:
+            assert key.removesuffix(".keys") in texts, key
+            assert any(k in texts[key] for k in keys), f"{key} names no key"
+
+
 def test_the_card_lessons_end_their_round_and_the_500_rum_lesson_its_game():
     assert play_through(load("frustration")).phase == "round_over"
     over = play_through(load("rum500"))

@@ -121,7 +121,7 @@ def nudged_and_unchanged(app, table, gesture) -> None:
     gesture()
     frames(app, 2)
     assert table.lesson.nudge is not None, "no nudge"
-    assert str(table.lesson.nudge.text) == str(app.tr(table.lesson.step.nudge, **table.lesson.params()))
+    assert str(table.lesson.nudge.text) == str(app.tr(table.lesson.nudge_id(), **table.lesson.params()))
     assert state_of(table) == before
     assert step_id(table) == step
     if table.game_id == "tiles":  # the draft of the turn is untouched too
@@ -522,6 +522,21 @@ def test_the_tile_lesson_is_played_to_its_end_from_the_keyboard_alone(make_app, 
     expect(table, "end")
     finish(app, table)
     nothing_saved(app, "tiles")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_nudge_names_the_keys_to_a_keyboard_player_and_not_to_a_mouse_player(make_app, lang):
+    app, table = open_lesson(make_app, "tiles", lang, (1024, 600))
+    lesson = table.lesson
+    nudged_and_unchanged(app, table, lambda: (walk_to(app, table, "B12"), key(app, pygame.K_x)))
+    keys_words = str(app.tr("lesson.tiles.open.nudge.keys", **lesson.params()))
+    assert str(lesson.nudge.text) == keys_words and str(app.tr("shortcuts.pick.keys")) in keys_words
+    nudged_and_unchanged(app, table, lambda: drag(app, centre(table, "R3"), table.area("pool").center))
+    assert str(lesson.nudge.text) == str(app.tr("lesson.tiles.open.nudge", **lesson.params()))
+    # A language switch says the keyboard's nudge again in the other language.
+    nudged_and_unchanged(app, table, lambda: (walk_to(app, table, "B12"), key(app, pygame.K_x)))
+    switch_language(app, OTHER[lang])
+    assert str(lesson.nudge.text) == str(app.tr("lesson.tiles.open.nudge.keys", **lesson.params()))
 
 
 def nudge_clear(app, table, about: list[str]) -> None:

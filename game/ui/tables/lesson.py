@@ -69,6 +69,8 @@ class Lesson:
         self._reply: Move | None = None
         self.nudge: Bubble | None = None
         """The nudge on screen, if any."""
+        self.by_keys = False
+        """True while the person's last gesture was a key: the nudges then name the keys."""
         self.panel = LessonPanel(self)
         table.coach_on = True  # the coach speaks during a lesson, whatever the setting
         table.top_buttons = [b for b in table.top_buttons if b.name not in HIDDEN_BUTTONS]
@@ -259,19 +261,29 @@ class Lesson:
         return move
 
     # The person --------------------------------------------------------------------------------
+    def nudge_id(self) -> str:
+        """The catalogue id of the step's nudge: its keyboard words (``<nudge>.keys``: the keys
+        that do what the step asks) when the person plays with the keys and the catalogue has
+        them, else the words for both ways of playing."""
+        keys = f"{self.step.nudge}.keys"
+        return keys if self.by_keys and self.table.app.tr_.has(keys) else self.step.nudge
+
     def show_nudge(self, at: tuple[int, int] | None) -> None:
         """The step's nudge, near ``at`` (the gesture's place) or above the coach panel."""
         tr = self.table.app.tr
-        text = tr(self.step.nudge, **self.params())
+        text = tr(self.nudge_id(), **self.params())
         pos = at or self.panel.rect.midtop
         self.nudge = Bubble(text, (round(pos[0]), round(pos[1])))
         self.table.app.sound.play("click")
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The panel's buttons, Enter for Next or Finish (unless the keyboard cursor has chosen
-        a place: Enter plays there); a press or a key lets the nudge go."""
+        a place: Enter plays there); a press or a key lets the nudge go, and tells whether the
+        person plays with the mouse or the keys."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.nudge is not None:
             self.nudge.dismiss()
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.by_keys = event.type == pygame.KEYDOWN
         if self.panel.handle(event):
             return True
         enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
