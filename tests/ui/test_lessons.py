@@ -13,6 +13,7 @@ import pytest
 
 from game.lessons.script import load
 from game.showcase.lessons import at_step
+from game.ui import text as text_module
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
@@ -541,10 +542,13 @@ def test_a_nudge_names_the_keys_to_a_keyboard_player_and_not_to_a_mouse_player(m
 
 def nudge_clear(app, table, about: list[str]) -> None:
     """The nudge on screen covers none of the pieces ``about`` nor a place the step points at."""
-    frames(app, 1)
     panel = table.lesson.panel
-    box = panel.nudge_rect
-    assert table.lesson.nudge is not None and box is not None
+    with text_module.drawing_order() as order:
+        frames(app, 1)
+    drawn = [d.rect for d in order if d.kind == "panel"]
+    assert table.lesson.nudge is not None and panel.rect in drawn
+    box = drawn[-1]  # the nudge comes last, over the coach panel
+    assert box != panel.rect
     for token in about:
         piece = sprite(table, token)
         assert not box.colliderect(piece.rect(table.piece_height(piece.width))), f"the nudge hides {token}"

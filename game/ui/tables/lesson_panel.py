@@ -54,8 +54,6 @@ class LessonPanel:
         self._targets: tuple[Any, list[DropTarget]] | None = None
         self._text: tuple[Any, list[str], int] | None = None
         self._nudge_at: tuple[Any, pygame.Rect] | None = None
-        self.nudge_rect: pygame.Rect | None = None
-        """Where the nudge was last drawn."""
 
     # Where it lies ------------------------------------------------------------------------------
     def height(self) -> int:
@@ -292,7 +290,6 @@ class LessonPanel:
         layer = bubble_surface(bubble.text, fonts, size, surface.get_width() // 2, icon)
         layer.set_alpha(int(255 * max(0.0, min(1.0, bubble.fade / BUBBLE_FADE))))
         box = self._nudge_place(layer.get_size(), bubble.pos)
-        self.nudge_rect = box
         surface.blit(layer, box)
         text_layer.note(surface, "panel", box)
 
