@@ -49,6 +49,20 @@ def test_the_race_is_over_once_down():
     assert not HardBot(1).racing(state.view(0))
 
 
+def test_the_race_is_over_once_the_other_player_is_down():
+    # the other seat laid its contract down (normal does at once): what a discard gives it
+    # counts again, and the playouts weigh the discards
+    state = build(
+        2,
+        hands=[RACING, "10D JH"],
+        table=[(1, "9S 9D 9C"), (1, "JS JD JC"), (1, "3C 4C 5C 6C")],
+        phase="play",
+        contracts=[3, 3],
+        options=Options(final_contract=3),
+    )
+    assert not HardBot(1).racing(state.view(0))
+
+
 def test_the_race_keeps_the_cards_that_can_go_out_next_turn(monkeypatch):
     def no_playouts(*args: object) -> int:
         raise AssertionError("the race is not played out")

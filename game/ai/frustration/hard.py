@@ -29,8 +29,8 @@
   the turn in which laying it down and playing out the rest goes out, and gives the other
   player no melds to lay off on meanwhile. Not with the ``final_contract_wins`` option, where
   laying it down ends the game.
-- **The race on the final contract** (``racing``). While it holds the final contract, the
-  round is a race to meld the whole hand at once, and hard plays it by measure, not by
+- **The race on the final contract** (``racing``). While it holds the final contract and
+  nobody is down, the round is a race to meld the whole hand at once, and hard plays it by measure, not by
   playouts: among the discards that keep the contract distance lowest, while the contract is
   not in hand the heuristic ranking below; once it is, the discard leaving the fewest cards
   after laying it down and playing out, then the fewest expected after next turn's draw (then
@@ -141,14 +141,16 @@ class HardBot(PolicyBot):
     # The race on the final contract
 
     def racing(self, view: FrustrationView) -> bool:
-        """Whether the seat holds the final contract back (``Style.final_out_only``) and is not
-        down: the round is then a race to go out in one turn."""
+        """Whether the seat holds the final contract back (``Style.final_out_only``) and nobody
+        is down: the round is then a race to meld the whole hand in one turn. Once another seat
+        is down, what a discard gives it counts as much as the race, and the playouts, which
+        play that seat as it is, weigh the discards again."""
         options = view.options
         return (
             self.style.final_out_only
             and not options.final_contract_wins
             and view.contract == options.final_contract
-            and not view.is_down
+            and not any(view.down)
         )
 
     def race_discard(self, view: FrustrationView, know: Knowledge) -> Card:
