@@ -29,6 +29,17 @@
   the turn in which laying it down and playing out the rest goes out, and gives the other
   player no melds to lay off on meanwhile. Not with the ``final_contract_wins`` option, where
   laying it down ends the game.
+- **The race on the final contract** (``racing``). While it holds the final contract and
+  nobody is down, the round is a race to meld the whole hand at once, and hard plays it by measure, not by
+  playouts: among the discards that keep the contract distance lowest, while the contract is
+  not in hand the heuristic ranking below; once it is, the discard leaving the fewest cards
+  after laying it down and playing out, then the fewest expected after next turn's draw (then
+  the heuristic ranking). The playouts weighed the race's few candidates on a handful of dealt
+  rounds (the deals are long when nobody lays down) and did worse than this measure (issue 37,
+  docs/ai-frustration.md).
+- **The playouts' players hold the final contract** (``Holder``): every seat of a playout is
+  played by the normal policy keeping the final contract in hand until it goes out, as hard
+  and the strong players do.
 
 No search looks at the clock: the same view and seed always give the same move.
 """
@@ -37,7 +48,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import ClassVar
 
 from game.engine.base import Move
@@ -104,7 +115,7 @@ class HardBot(PolicyBot):
                 state = deal_hidden(view, know, random.Random(seed))
                 for move in moves:
                     state.apply(move)
-                bots = [PolicyBot(0) for _ in range(view.num_players)]
+                bots = [Holder(0) for _ in range(view.num_players)]
                 played += play_round(state, bots)
                 values[i].append(round_value(state, view.seat))
             if played >= self.work:
@@ -113,15 +124,62 @@ class HardBot(PolicyBot):
 
     def play_not_down(self, view: FrustrationView, know: Knowledge) -> Move:
         """Laying the contract down now against holding it one more turn, or the best of the
-        ``candidates`` best discards, weighed by playing the round out."""
+        ``candidates`` best discards, weighed by playing the round out (in the race on the
+        final contract: going out when it can, else the race's discard)."""
         options: list[Sequence[Move]] = []
         melds = self.lay_down(view)
         if melds is not None and not self.holds_back(view, melds) and view.why_not(LayDown(melds)) is None:
             options.append((LayDown(melds),))
+        if self.racing(view):
+            return options[0][0] if options else Discard(self.race_discard(view, know))
         ranked = sorted(self.discard_candidates(view, know, list(view.hand)), key=lambda c: c.score)
         keep = 1 if options else self.candidates
         options.extend((Discard(c.card),) for c in ranked[:keep])
         return options[self.weigh(view, know, options)][0]
+
+    # ---------------------------------------------------------------------------------------
+    # The race on the final contract
+
+    def racing(self, view: FrustrationView) -> bool:
+        """Whether the seat holds the final contract back (``Style.final_out_only``) and nobody
+        is down: the round is then a race to meld the whole hand in one turn. Once another seat
+        is down, what a discard gives it counts as much as the race, and the playouts, which
+        play that seat as it is, weigh the discards again."""
+        options = view.options
+        return (
+            self.style.final_out_only
+            and not options.final_contract_wins
+            and view.contract == options.final_contract
+            and not any(view.down)
+        )
+
+    def race_discard(self, view: FrustrationView, know: Knowledge) -> Card:
+        """The discard of the race: among the cards keeping the contract distance lowest, while
+        the contract is not in hand the heuristic ranking's best (``discard_candidates``); once
+        it is, the one leaving the fewest cards after laying it down and playing out, then the
+        fewest expected after next turn's draw."""
+        hand = list(view.hand)
+        candidates = self.discard_candidates(view, know, hand)
+        best = min(candidates, key=lambda c: c.score)
+        if best.distance > 0 or len(candidates) == 1:
+            return best.card
+        rests = {c.card.ident: [x for x in hand if x.ident != c.card.ident] for c in candidates}
+        left = {ident: self.left_after_lay_down(view, rest) for ident, rest in rests.items()}
+        fewest = min(left.values())
+        tied = [c for c in candidates if left[c.card.ident] == fewest]
+        if len(tied) == 1:
+            return tied[0].card
+        expected = {
+            c.card.ident: self.mean_over_draws(
+                know,
+                rests[c.card.ident],
+                view.table,
+                fewest + 1,
+                lambda drawn, rest=rests[c.card.ident]: self.left_after_lay_down(view, [*rest, drawn]),
+            )
+            for c in tied
+        }
+        return min(tied, key=lambda c: (expected[c.card.ident], c.score)).card
 
     # ---------------------------------------------------------------------------------------
     # Before laying down
@@ -224,8 +282,25 @@ class HardBot(PolicyBot):
     ) -> float:
         """Cards expected in ``hand`` after the next turn (draw from the stock, play out,
         discard; none when that goes out), over what the stock may give."""
+        return self.mean_over_draws(
+            know,
+            hand,
+            table,
+            len(hand),
+            lambda drawn: play_out([*hand, drawn], table, view.seat, view.options).left - 1,
+        )
+
+    @staticmethod
+    def mean_over_draws(
+        know: Knowledge,
+        hand: list[Card],
+        table: Sequence[TableMeld],
+        stay: float,
+        value_with: Callable[[Card], float],
+    ) -> float:
+        """The mean of ``value_with(card)`` over the card the stock may give next, ``stay`` for
+        a card that cannot go anywhere (not a wild, fitting neither the table nor ``hand``)."""
         total = know.drawable_total
-        stay = len(hand)
         value = 0.0
         seen = 0
         for face in (*FACES, WILD):
@@ -237,8 +312,7 @@ class HardBot(PolicyBot):
             if not (is_wild(card) or fits_table(card, table) or _related(card, hand)):
                 value += count * stay
                 continue
-            left = play_out([*hand, card], table, view.seat, view.options).left
-            value += count * (left - 1)
+            value += count * value_with(card)
         value += (total - seen) * stay
         return value / total
 
@@ -270,6 +344,13 @@ class HardBot(PolicyBot):
             if best_value is None or value < best_value:
                 best, best_value = melds, value
         return best
+
+
+class Holder(PolicyBot):
+    """The playouts' player: the normal policy keeping the final contract in hand until it goes
+    out with it, as hard and strong players do (the plain normal policy lays it down at once)."""
+
+    style: ClassVar[Style] = Style(final_out_only=True)
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:
