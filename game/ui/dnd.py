@@ -198,10 +198,10 @@ def clear_place(
     ]
     best: tuple[int, int, int, pygame.Rect] | None = None
     for order, rect in enumerate(placed):
-        hidden = sum(_area(rect.clip(a)) for a in before)
-        covered = sum(_area(rect.clip(a)) for a in keep)
+        hidden = hidden_area(rect, before)
+        covered = hidden_area(rect, keep)
         if rect.colliderect(spot.inflate(-2, -2)) and spot.width > 2:
-            covered += _area(rect.clip(spot))  # a clamped box over the spot it points at
+            covered += hidden_area(rect, [spot])  # a clamped box over the spot it points at
         if covered == 0:
             return rect
         if best is None or (hidden, covered, order) < best[:3]:
@@ -210,8 +210,13 @@ def clear_place(
     return best[3]
 
 
-def _area(rect: pygame.Rect) -> int:
-    return rect.width * rect.height
+def hidden_area(box: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+    """How much of ``rects`` (in pixels, overlaps counted again) ``box`` covers."""
+    total = 0
+    for rect in rects:
+        clip = box.clip(rect)
+        total += clip.width * clip.height
+    return total
 
 
 class GestureTable(Protocol):

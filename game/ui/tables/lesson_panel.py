@@ -23,7 +23,7 @@ import pygame
 
 from game.ui import text as text_layer
 from game.ui import theme
-from game.ui.dnd import BUBBLE_FADE, DropTarget, clear_place
+from game.ui.dnd import BUBBLE_FADE, DropTarget, clear_place, hidden_area
 from game.ui.motion import Sprite
 from game.ui.tables.hint import HINT_GOLD, bubble_surface, draw_glow
 from game.ui.widgets import Button
@@ -277,7 +277,7 @@ class LessonPanel:
             gap = table.scale(12)
             near = clear_place(size, pygame.Rect(pos, (1, 1)), gap, room, others, first=about)
             above = clear_place(size, self.rect, gap, room, others, first=about)
-            best = min((near, above), key=lambda box: (_hidden(box, about), _hidden(box, others)))
+            best = min((near, above), key=lambda box: (hidden_area(box, about), hidden_area(box, others)))
             self._nudge_at = (key, best)
         return self._nudge_at[1]
 
@@ -292,11 +292,6 @@ class LessonPanel:
         box = self._nudge_place(layer.get_size(), bubble.pos)
         surface.blit(layer, box)
         text_layer.note(surface, "panel", box)
-
-
-def _hidden(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
-    """How much of ``rects`` (in pixels, overlaps counted again) ``box`` covers."""
-    return sum(box.clip(rect).width * box.clip(rect).height for rect in rects)
 
 
 def _joined(rects: list[pygame.Rect]) -> list[pygame.Rect]:
