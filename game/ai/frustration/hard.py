@@ -145,13 +145,7 @@ class HardBot(PolicyBot):
         is down: the round is then a race to meld the whole hand in one turn. Once another seat
         is down, what a discard gives it counts as much as the race, and the playouts, which
         play that seat as it is, weigh the discards again."""
-        options = view.options
-        return (
-            self.style.final_out_only
-            and not options.final_contract_wins
-            and view.contract == options.final_contract
-            and not any(view.down)
-        )
+        return self.holds_final(view) and not any(view.down)
 
     def race_discard(self, view: FrustrationView, know: Knowledge) -> Card:
         """The discard of the race: among the cards keeping the contract distance lowest, while

@@ -163,12 +163,17 @@ class PolicyBot(Bot):
     def holds_back(self, view: FrustrationView, melds: Melds) -> bool:
         """Whether to keep the contract ``melds`` in hand this turn: with ``final_out_only``, on
         the final contract, when laying them down would not go out."""
+        return self.holds_final(view) and plan_after_lay_down(view, list(view.hand), melds).left > 1
+
+    def holds_final(self, view: FrustrationView) -> bool:
+        """Whether the seat keeps its contract in hand until it goes out with it: with
+        ``final_out_only``, on the final contract of a game won by going out on it."""
         options = view.options
-        if not self.style.final_out_only or options.final_contract_wins:
-            return False
-        if view.contract != options.final_contract:
-            return False
-        return plan_after_lay_down(view, list(view.hand), melds).left > 1
+        return (
+            self.style.final_out_only
+            and not options.final_contract_wins
+            and view.contract == options.final_contract
+        )
 
     def _checked(self, view: FrustrationView, move: Move) -> Move:
         """``move`` when the engine accepts it; otherwise (never expected: the planner follows
