@@ -713,14 +713,16 @@ def best_lay_down(
     options: Options | None = None,
     keep: int = 1,
     score: LayDownScore | None = None,
+    limit: int = 60,
 ) -> Melds | None:
     """The best way to lay down contract ``number`` from ``hand`` now, or ``None``.
 
     Returns one tuple of cards per meld, in table order (wilds where they stand), leaving at
-    least ``keep`` cards. Among the legal ways found, the one with the lowest ``score(melds,
-    rest)`` wins (default: ``default_lay_down_score``); the bots pass a score that plays out
-    the rest of the turn (lay-offs and extra melds) and counts what is left."""
-    choices = lay_downs(hand, number, options, keep)
+    least ``keep`` cards. Among the legal ways found (``limit`` at most), the one with the
+    lowest ``score(melds, rest)`` wins (default: ``default_lay_down_score``); the bots pass a
+    score that plays out the rest of the turn (lay-offs and extra melds) and counts what is
+    left."""
+    choices = lay_downs(hand, number, options, keep, limit)
     if not choices:
         return None
     rank = score or default_lay_down_score

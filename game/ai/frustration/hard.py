@@ -24,22 +24,23 @@
   number of cards still in hand after next turn (going out counts as none) ranks them.
 - **Laying down.** Among the ways to lay the contract that leave the fewest cards, the one whose
   rest plays out best next turn (the same look-ahead) wins.
-- **The final contract is laid down only to go out** (``Style.final_out_only``). Laid down
-  there, it moves no one on: only going out wins. So hard keeps it in hand, discarding, until
-  the turn in which laying it down and playing out the rest goes out, and gives the other
-  player no melds to lay off on meanwhile. Not with the ``final_contract_wins`` option, where
-  laying it down ends the game.
-- **The race on the final contract** (``racing``). While it holds the final contract and
-  nobody is down, the round is a race to meld the whole hand at once, and hard plays it by measure, not by
-  playouts: among the discards that keep the contract distance lowest, while the contract is
+- **A contract that advances nothing is laid down only to go out** (``Style.hold_until_out``).
+  The final contract, laid down, moves no one on: only going out wins. Nor does any contract
+  while every other seat is on the final one: the round moves hard on only if it goes out first
+  (if another seat goes out, the game is over). So hard keeps it in hand, discarding, until
+  the turn in which laying it down and playing out the rest goes out, and gives the others no
+  melds to lay off on as they go out. Not with the ``final_contract_wins`` option, where laying
+  the final contract down ends the game.
+- **The race** (``racing``). While it holds its contract so and nobody is down, the round is a
+  race to meld the whole hand at once, and hard plays it by measure, not by playouts: among the discards that keep the contract distance lowest, while the contract is
   not in hand the heuristic ranking below; once it is, the discard leaving the fewest cards
   after laying it down and playing out, then the fewest expected after next turn's draw (then
   the heuristic ranking). The playouts weighed the race's few candidates on a handful of dealt
   rounds (the deals are long when nobody lays down) and did worse than this measure (issue 37,
   docs/ai-frustration.md).
-- **The playouts' players hold the final contract** (``Holder``): every seat of a playout is
-  played by the normal policy keeping the final contract in hand until it goes out, as hard
-  and the strong players do.
+- **The playouts' players hold their contract the same way** (``Holder``): every seat of a
+  playout is played by the normal policy keeping the contract in hand until it goes out when
+  laying it down would advance nothing, as hard does (strong players hold the final contract).
 
 No search looks at the clock: the same view and seed always give the same move.
 """
@@ -83,7 +84,7 @@ class HardBot(PolicyBot):
     ``next_hands`` (hands of the next player dealt) bound the thinking of one decision."""
 
     level: ClassVar[str] = "hard"
-    style: ClassVar[Style] = Style(danger_weight=0.4, final_out_only=True)
+    style: ClassVar[Style] = Style(danger_weight=0.4, hold_until_out=True)
     work: ClassVar[int] = 600
     """Work units per decision: moves played out at most (the deal in progress is finished),
     so long rounds get fewer deals."""
@@ -94,6 +95,12 @@ class HardBot(PolicyBot):
     """Hands of the next player dealt per decision, to measure what each discard gives them."""
     candidates: ClassVar[int] = 3
     """Discards weighed by playing the round out (the best ranked by the heuristics)."""
+    race_ties: ClassVar[int] = 4
+    """Discards leaving the fewest cards weighed by the expected count after the next draw
+    (the best ranked by the heuristics)."""
+    race_lay_downs: ClassVar[int] = 12
+    """Ways to lay the contract weighed for each card the stock may give, in the race's
+    expected count (a contract of few cards, held with many others, has dozens)."""
     guard: ClassVar[float] = 2.0
     """Extra risk of a discard that lets the next player go out at once (they are down with one
     card left and it fits the table, or a wild); half of it with two cards left."""
@@ -124,10 +131,10 @@ class HardBot(PolicyBot):
 
     def play_not_down(self, view: FrustrationView, know: Knowledge) -> Move:
         """Laying the contract down now against holding it one more turn, or the best of the
-        ``candidates`` best discards, weighed by playing the round out (in the race on the
-        final contract: going out when it can, else the race's discard)."""
+        ``candidates`` best discards, weighed by playing the round out (in the race:
+        going out when it can, else the race's discard)."""
         options: list[Sequence[Move]] = []
-        melds = self.lay_down(view)
+        melds = self.lay_down(view) if self.may_lay_down(view) else None
         if melds is not None and not self.holds_back(view, melds) and view.why_not(LayDown(melds)) is None:
             options.append((LayDown(melds),))
         if self.racing(view):
@@ -137,21 +144,30 @@ class HardBot(PolicyBot):
         options.extend((Discard(c.card),) for c in ranked[:keep])
         return options[self.weigh(view, know, options)][0]
 
+    def may_lay_down(self, view: FrustrationView) -> bool:
+        """Whether laying the contract down this turn is worth weighing: the hand holds it, and
+        when the seat holds it until it goes out, some way of laying it goes out (found by the
+        policy's planner: hard's choice among the ways then weighs only those that go out)."""
+        if not view.can_lay_down():
+            return False
+        return not self.holds_until_out(view) or self.left_after_lay_down(view, list(view.hand)) <= 1
+
     # ---------------------------------------------------------------------------------------
-    # The race on the final contract
+    # The race (the contract held until it goes out)
 
     def racing(self, view: FrustrationView) -> bool:
-        """Whether the seat holds the final contract back (``Style.final_out_only``) and nobody
-        is down: the round is then a race to meld the whole hand in one turn. Once another seat
+        """Whether the seat holds its contract back until it goes out (``holds_until_out``) and
+        nobody is down: the round is then a race to meld the whole hand in one turn. Once another seat
         is down, what a discard gives it counts as much as the race, and the playouts, which
         play that seat as it is, weigh the discards again."""
-        return self.holds_final(view) and not any(view.down)
+        return self.holds_until_out(view) and not any(view.down)
 
     def race_discard(self, view: FrustrationView, know: Knowledge) -> Card:
         """The discard of the race: among the cards keeping the contract distance lowest, while
         the contract is not in hand the heuristic ranking's best (``discard_candidates``); once
-        it is, the one leaving the fewest cards after laying it down and playing out, then the
-        fewest expected after next turn's draw."""
+        it is, the one leaving the fewest cards after laying it down and playing out, then
+        (among the ``race_ties`` best ranked of those) the fewest expected after next turn's
+        draw."""
         hand = list(view.hand)
         candidates = self.discard_candidates(view, know, hand)
         best = min(candidates, key=lambda c: c.score)
@@ -160,7 +176,8 @@ class HardBot(PolicyBot):
         rests = {c.card.ident: [x for x in hand if x.ident != c.card.ident] for c in candidates}
         left = {ident: self.left_after_lay_down(view, rest) for ident, rest in rests.items()}
         fewest = min(left.values())
-        tied = [c for c in candidates if left[c.card.ident] == fewest]
+        tied = sorted((c for c in candidates if left[c.card.ident] == fewest), key=lambda c: c.score)
+        tied = tied[: self.race_ties]
         if len(tied) == 1:
             return tied[0].card
         expected = {
@@ -169,7 +186,9 @@ class HardBot(PolicyBot):
                 rests[c.card.ident],
                 view.table,
                 fewest + 1,
-                lambda drawn, rest=rests[c.card.ident]: self.left_after_lay_down(view, [*rest, drawn]),
+                lambda drawn, rest=rests[c.card.ident]: self.left_after_lay_down(
+                    view, [*rest, drawn], self.race_lay_downs
+                ),
             )
             for c in tied
         }
@@ -341,10 +360,11 @@ class HardBot(PolicyBot):
 
 
 class Holder(PolicyBot):
-    """The playouts' player: the normal policy keeping the final contract in hand until it goes
-    out with it, as hard and strong players do (the plain normal policy lays it down at once)."""
+    """The playouts' player: the normal policy keeping its contract in hand until it goes out
+    with it when laying it down would advance nothing (``Style.hold_until_out``), as hard does
+    (the plain normal policy lays every contract down at once)."""
 
-    style: ClassVar[Style] = Style(final_out_only=True)
+    style: ClassVar[Style] = Style(hold_until_out=True)
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:

@@ -6,7 +6,8 @@ A turn, as the policy sees it:
    (``contracts.within``), else draw blind. Down: take it when it can be played at once.
 2. Lay down the contract as soon as the hand holds it (it is a race), choosing among the ways
    to lay it the one after which the rest of the turn leaves the fewest cards in hand (with
-   ``Style.final_out_only``, the hard level's, the final contract only when that goes out).
+   ``Style.hold_until_out``, the hard level's, the final contract, or any contract while the
+   others are all on the final one, only when that goes out).
 3. Once down: every lay-off, extra meld and wild take-back the greedy planner finds
    (``tableplay.play_out``), keeping a card to discard.
 4. Discard. Not down: among the cards whose loss keeps the distance lowest, the one that
@@ -83,10 +84,12 @@ class Style:
     first good-looking way, keeping wilds in hand)."""
     noise: float = 0.0
     """Random noise added to discard scores."""
-    final_out_only: bool = False
-    """On the final contract, lay it down only in the turn that goes out with it. Laid early it
-    advances nothing (only going out wins there, unless the ``final_contract_wins`` option is
-    on) and its melds give the other players places to lay off."""
+    hold_until_out: bool = False
+    """Lay the contract down only in the turn that goes out with it whenever laying it down
+    earlier would advance nothing (in a game won by going out on the final contract): on the
+    final contract, where only going out wins, and while every other seat is on the final
+    contract, where the round moves the seat on only if it goes out first (else an opponent
+    has won). Melds laid early only give the others places to lay off as they go out."""
 
 
 @dataclass(frozen=True)
@@ -161,18 +164,20 @@ class PolicyBot(Bot):
         return Discard(self.discard_not_down(view, know, list(view.hand)))
 
     def holds_back(self, view: FrustrationView, melds: Melds) -> bool:
-        """Whether to keep the contract ``melds`` in hand this turn: with ``final_out_only``, on
-        the final contract, when laying them down would not go out."""
-        return self.holds_final(view) and plan_after_lay_down(view, list(view.hand), melds).left > 1
+        """Whether to keep the contract ``melds`` in hand this turn: when the seat holds its
+        contract until it goes out (``holds_until_out``) and laying them down would not go out."""
+        return self.holds_until_out(view) and plan_after_lay_down(view, list(view.hand), melds).left > 1
 
-    def holds_final(self, view: FrustrationView) -> bool:
-        """Whether the seat keeps its contract in hand until it goes out with it: with
-        ``final_out_only``, on the final contract of a game won by going out on it."""
+    def holds_until_out(self, view: FrustrationView) -> bool:
+        """Whether the seat keeps its contract in hand until it goes out with it (the style's
+        ``hold_until_out``, in a game won by going out on the final contract): on the final
+        contract, or while every other seat is on it."""
         options = view.options
-        return (
-            self.style.final_out_only
-            and not options.final_contract_wins
-            and view.contract == options.final_contract
+        if not self.style.hold_until_out or options.final_contract_wins:
+            return False
+        final = options.final_contract
+        return view.contract == final or all(
+            number == final for seat, number in enumerate(view.contracts) if seat != view.seat
         )
 
     def _checked(self, view: FrustrationView, move: Move) -> Move:
@@ -219,10 +224,11 @@ class PolicyBot(Bot):
         counts.add(face_of(top))
         return within(counts, view.contract, d - 1)
 
-    def left_after_lay_down(self, view: FrustrationView, hand: list[Card]) -> int:
+    def left_after_lay_down(self, view: FrustrationView, hand: list[Card], limit: int = 60) -> int:
         """Cards left in ``hand`` after laying down the contract and playing out the turn (the
-        whole hand when the contract cannot be laid)."""
-        melds = best_lay_down(hand, view.contract, view.options, keep=1, score=self._lay_down_score(view))
+        whole hand when the contract cannot be laid), over ``limit`` ways to lay it at most."""
+        score = self._lay_down_score(view)
+        melds = best_lay_down(hand, view.contract, view.options, keep=1, score=score, limit=limit)
         if melds is None:
             return len(hand)
         return plan_after_lay_down(view, hand, melds).left
