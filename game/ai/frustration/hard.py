@@ -365,6 +365,14 @@ class Holder(PolicyBot):
     (the plain normal policy lays every contract down at once)."""
 
     style: ClassVar[Style] = Style(hold_until_out=True)
+    held_lay_downs: ClassVar[int] = 12
+    """Ways to lay the contract weighed while it holds it until it goes out (every turn, and
+    a contract of few cards held with many others has dozens)."""
+
+    def lay_downs_weighed(self, view: FrustrationView) -> int:
+        if self.holds_until_out(view):
+            return self.held_lay_downs
+        return super().lay_downs_weighed(view)
 
 
 def _related(card: Card, hand: Sequence[Card]) -> bool:

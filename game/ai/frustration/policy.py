@@ -224,9 +224,11 @@ class PolicyBot(Bot):
         counts.add(face_of(top))
         return within(counts, view.contract, d - 1)
 
-    def left_after_lay_down(self, view: FrustrationView, hand: list[Card], limit: int = 60) -> int:
+    def left_after_lay_down(self, view: FrustrationView, hand: list[Card], limit: int | None = None) -> int:
         """Cards left in ``hand`` after laying down the contract and playing out the turn (the
-        whole hand when the contract cannot be laid), over ``limit`` ways to lay it at most."""
+        whole hand when the contract cannot be laid), over ``limit`` ways to lay it at most
+        (by default ``lay_downs_weighed``)."""
+        limit = self.lay_downs_weighed(view) if limit is None else limit
         score = self._lay_down_score(view)
         melds = best_lay_down(hand, view.contract, view.options, keep=1, score=score, limit=limit)
         if melds is None:
@@ -246,7 +248,15 @@ class PolicyBot(Bot):
         if not view.can_lay_down():
             return None
         score = self._lay_down_score(view) if self.style.plan_lay_down else None
-        return best_lay_down(view.hand, view.contract, view.options, keep=1, score=score)
+        return best_lay_down(
+            view.hand, view.contract, view.options, keep=1, score=score, limit=self.lay_downs_weighed(view)
+        )
+
+    def lay_downs_weighed(self, view: FrustrationView) -> int:
+        """How many ways to lay the contract down the policy weighs at most (``lay_downs``'
+        limit)."""
+        del view
+        return 60
 
     def _lay_down_score(self, view: FrustrationView) -> Callable[[Melds, list[Card]], tuple[int, int, int]]:
         """Rank lay-downs by what the rest of the turn leaves: fewest cards, then fewest
