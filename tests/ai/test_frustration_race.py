@@ -100,8 +100,8 @@ def test_the_playouts_players_hold_their_contract_too(monkeypatch):
         assert melds is not None and Holder(1).holds_back(_view(contracts=contracts), melds)
 
 
-# contract 2 (a set of 3 and a run of 4) in hand with four loose cards: laying it down would
-# leave three of them
+# contract 2 (a set of 3 and a run of 4) in hand with seven cards that meld nowhere: laying it
+# down would not go out
 BEHIND = "5S 5D 5C 4H 5H 6H 7H QC 9D 3S KD JC 10S 8C"
 
 
