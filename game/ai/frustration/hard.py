@@ -32,10 +32,11 @@
   melds to lay off on as they go out. Not with the ``final_contract_wins`` option, where laying
   the final contract down ends the game.
 - **The race** (``racing``). While it holds its contract so and nobody is down, the round is a
-  race to meld the whole hand at once, and hard plays it by measure, not by playouts: among the discards that keep the contract distance lowest, while the contract is
-  not in hand the heuristic ranking below; once it is, the discard leaving the fewest cards
-  after laying it down and playing out, then the fewest expected after next turn's draw (then
-  the heuristic ranking). The playouts weighed the race's few candidates on a handful of dealt
+  race to meld the whole hand at once, and hard plays it by measure, not by playouts: among
+  the discards that keep the contract distance lowest, while the contract is not in hand the
+  heuristic ranking below; once it is, the discard leaving the fewest cards after laying it
+  down and playing out, then the fewest expected after next turn's draw (then the heuristic
+  ranking). The playouts weighed the race's few candidates on a handful of dealt
   rounds (the deals are long when nobody lays down) and did worse than this measure (issue 37,
   docs/ai-frustration.md).
 - **The playouts' players hold their contract the same way** (``Holder``): every seat of a
@@ -157,9 +158,9 @@ class HardBot(PolicyBot):
 
     def racing(self, view: FrustrationView) -> bool:
         """Whether the seat holds its contract back until it goes out (``holds_until_out``) and
-        nobody is down: the round is then a race to meld the whole hand in one turn. Once another seat
-        is down, what a discard gives it counts as much as the race, and the playouts, which
-        play that seat as it is, weigh the discards again."""
+        nobody is down: the round is then a race to meld the whole hand in one turn. Once
+        another seat is down, what a discard gives it counts as much as the race, and the
+        playouts, which play that seat as it is, weigh the discards again."""
         return self.holds_until_out(view) and not any(view.down)
 
     def race_discard(self, view: FrustrationView, know: Knowledge) -> Card:
